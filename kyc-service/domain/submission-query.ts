@@ -1,0 +1,70 @@
+// GET /v2/submission: query-string parsing and the cursor-paged, newest-first read.
+import { z } from "zod";
+import type { ServiceDb } from "../store/db";
+import { maxPageSize, type PageKey } from "../../lib/kyc/schemas";
+import { badRequest } from "../http/errors";
+
+const single = (name: string) =>
+  z.union([z.string(), z.array(z.string())]).optional().refine((v) => !Array.isArray(v), `${name} may be given only once`)
+    .transform((v) => (v === undefined || v === "" ? undefined : (v as string)));
+
+const QueryString = z.looseObject({
+  submission_id: single("submission_id"),
+  userid: single("userid"),
+  email: single("email"),
+  count: single("count").pipe(
+    z.string().regex(/^\d+$/, `count must be a whole number from 1 to ${maxPageSize}`)
+      .transform(Number)
+      .pipe(z.number().int().min(1, `count must be from 1 to ${maxPageSize}`).max(maxPageSize, `count must be from 1 to ${maxPageSize}`))
+      .optional(),
+  ),
+  nextpage_id: single("nextpage_id"),
+  nextpage_date: single("nextpage_date"),
+});
+
+export interface ListQuery {
+  submissionId?: string;
+  userid?: string;
+  email?: string;
+  count: number;
+  after?: { id: string; createdAt: Date };
+}
+
+export function parseListQuery(query: unknown): ListQuery {
+  const parsed = QueryString.safeParse(query ?? {});
+  if (!parsed.success) throw badRequest(`Invalid Query String parameters: ${parsed.error.issues[0]!.message}`);
+  const q = parsed.data;
+  if ((q.nextpage_id === undefined) !== (q.nextpage_date === undefined)) {
+    throw badRequest("Invalid Query String parameters: nextpage_id and nextpage_date must be sent together");
+  }
+  let after: ListQuery["after"];
+  if (q.nextpage_id && q.nextpage_date) {
+    const createdAt = new Date(q.nextpage_date);
+    if (Number.isNaN(createdAt.getTime())) {
+      throw badRequest("Invalid Query String parameters: nextpage_date must be the created_at value of nextpageKey");
+    }
+    after = { id: q.nextpage_id, createdAt };
+  }
+  return { submissionId: q.submission_id, userid: q.userid, email: q.email, count: q.count ?? maxPageSize, after };
+}
+
+export async function listSubmissionRows(db: ServiceDb, projectId: string, query: ListQuery) {
+  const rows = await db.submission.findMany({
+    where: {
+      projectId,
+      ...(query.submissionId ? { id: query.submissionId } : {}),
+      ...(query.userid ? { userid: query.userid } : {}),
+      ...(query.email ? { email: query.email } : {}),
+      ...(query.after
+        ? { OR: [{ createdAt: { lt: query.after.createdAt } }, { createdAt: query.after.createdAt, id: { lt: query.after.id } }] }
+        : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.count + 1,
+  });
+  const hasMore = rows.length > query.count;
+  const page = hasMore ? rows.slice(0, query.count) : rows;
+  const last = page.at(-1);
+  const nextpageKey: PageKey | undefined = hasMore && last ? { id: last.id, created_at: last.createdAt.toISOString() } : undefined;
+  return { rows: page, nextpageKey };
+}

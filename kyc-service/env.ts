@@ -1,0 +1,56 @@
+// The one place the KYC service reads process.env. Validated once; a bad value stops
+// the start with one line naming the variable.
+import path from "node:path";
+import { z } from "zod";
+import { databaseProvider } from "../lib/database/provider";
+import { parseEnv } from "../lib/config/parse-env";
+
+const schema = z.object({
+  KYC_DATA_DIR: z.string().default(".data"),
+  KYC_SERVICE_HOST: z.string().default("localhost"),
+  KYC_SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  KYC_SERVICE_DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => url === undefined || tryProvider(url), "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+  KYC_SERVICE_TLS_CERT: z.string().optional(),
+  KYC_SERVICE_TLS_KEY: z.string().optional(),
+  KYC_SERVICE_LOG_FORMAT: z.enum(["pretty", "json"]).default("pretty"),
+  KYC_SERVICE_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+function tryProvider(url: string): boolean {
+  try {
+    databaseProvider(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type ServiceConfig = ReturnType<typeof loadServiceConfig>;
+
+export function loadServiceConfig(source: NodeJS.ProcessEnv = process.env) {
+  const env = parseEnv(schema, source, "KYC service");
+  const dataDir = path.resolve(env.KYC_DATA_DIR);
+  const serviceDir = path.join(dataDir, "kyc-service");
+  const certsDir = path.join(dataDir, "certs");
+  return {
+    host: env.KYC_SERVICE_HOST,
+    port: env.KYC_SERVICE_PORT,
+    dataDir,
+    serviceDir,
+    imagesDir: path.join(serviceDir, "files"),
+    devApiKeyFile: path.join(serviceDir, "dev-api-key"),
+    databaseUrl: env.KYC_SERVICE_DATABASE_URL ?? `file:${path.join(serviceDir, "service.db")}`,
+    certsDir,
+    tls: {
+      certFile: env.KYC_SERVICE_TLS_CERT ?? path.join(certsDir, "server.pem"),
+      keyFile: env.KYC_SERVICE_TLS_KEY ?? path.join(certsDir, "server-key.pem"),
+      /** Only a development CA we created is generated; given files are used as they are. */
+      generated: !env.KYC_SERVICE_TLS_CERT && !env.KYC_SERVICE_TLS_KEY,
+    },
+    logLevel: env.KYC_SERVICE_LOG_LEVEL,
+    logFormat: env.KYC_SERVICE_LOG_FORMAT,
+  };
+}

@@ -1,0 +1,21 @@
+// The service's Prisma client, created once per process for its database URL.
+import { PrismaClient } from "../generated/prisma/sqlite/client";
+import { driverAdapter } from "../../lib/database/adapter";
+
+export type ServiceDb = PrismaClient;
+
+/**
+ * The SQLite and PostgreSQL clients are generated from one schema and share every model
+ * type, so the SQLite client's type stands for both.
+ */
+export async function openServiceDb(url: string): Promise<ServiceDb> {
+  if (url.startsWith("file:")) {
+    const db = new PrismaClient({ adapter: driverAdapter(url) });
+    // WAL lets the list queries run while step 2 writes; busy_timeout waits out short locks.
+    await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+    await db.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
+    return db;
+  }
+  const { PrismaClient: PgClient } = await import("../generated/prisma/postgresql/client");
+  return new PgClient({ adapter: driverAdapter(url) }) as unknown as PrismaClient;
+}

@@ -1,0 +1,89 @@
+// The one place the dashboard reads process.env: validated once, failing fast with one
+// line that names the variable (lib/config/parse-env.ts). Defaults make a fresh clone work.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { ConfigError, parseEnv } from "./config/parse-env";
+import { databaseProvider } from "./database/provider";
+
+const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL (the KYC interface is HTTPS only)" });
+const onOff = z.enum(["on", "off"]);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  KYC_DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => { try { databaseProvider(url); return true; } catch { return false; } }, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  KYC_SERVICE_PORT: z.coerce.number().int().min(1).max(65535).default(8443),
+  KYC_API_BASE_URL: httpsUrl.optional(),
+  KYC_API_V3_BASE_URL: httpsUrl.optional(),
+  KYC_API_KEY: z.string().min(8, "is too short to be an API key").optional(),
+  KYC_CA_FILE: z.string().optional(),
+  KYC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  KYC_REVIEW_EXTENSION: onOff.default("on"),
+});
+
+export type DashboardEnv = ReturnType<typeof loadDashboardEnv>;
+
+export function loadDashboardEnv(source: NodeJS.ProcessEnv = process.env) {
+  const env = parseEnv(schema, source, "Dashboard");
+  const dataDir = path.resolve(env.KYC_DATA_DIR);
+  const defaultBase = `https://localhost:${env.KYC_SERVICE_PORT}`;
+  const legacyBaseUrl = trimSlash(env.KYC_API_BASE_URL ?? defaultBase);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "dashboard.db")}`,
+    kyc: {
+      legacyBaseUrl,
+      baseUrl: trimSlash(env.KYC_API_V3_BASE_URL ?? legacyBaseUrl),
+      apiKey: env.KYC_API_KEY ?? readDevApiKey(dataDir),
+      ca: readCa(env.KYC_CA_FILE, dataDir),
+      timeoutMs: env.KYC_API_TIMEOUT_MS,
+      reviewExtension: env.KYC_REVIEW_EXTENSION === "on",
+    },
+  };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** Without KYC_API_KEY, the embedded service's development key is used. */
+function readDevApiKey(dataDir: string): string {
+  const file = path.join(dataDir, "kyc-service", "dev-api-key");
+  if (!existsSync(file)) {
+    throw new ConfigError(
+      `Dashboard configuration: KYC_API_KEY is not set and the development key ${file} does not exist yet. ` +
+        "Start the embedded service once (npm run dev or npm run service) or set KYC_API_KEY.",
+    );
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+/** The CA that signed the service's certificate: KYC_CA_FILE, else the development CA if present. */
+function readCa(caFile: string | undefined, dataDir: string): string | undefined {
+  if (caFile) {
+    const file = path.resolve(caFile);
+    if (!existsSync(file)) {
+      throw new ConfigError(`Dashboard configuration: KYC_CA_FILE points to ${file}, which does not exist. Give the PEM file of the CA that signed the KYC service's certificate, or unset it to use the system CAs.`);
+    }
+    const pem = readFileSync(file, "utf8");
+    if (!pem.includes("-----BEGIN CERTIFICATE-----")) {
+      throw new ConfigError(`Dashboard configuration: KYC_CA_FILE (${file}) is not a PEM certificate.`);
+    }
+    return pem;
+  }
+  const devCa = path.join(dataDir, "certs", "ca.pem");
+  return existsSync(devCa) ? readFileSync(devCa, "utf8") : undefined;
+}
+
+let cached: DashboardEnv | undefined;
+
+/** The validated environment, read on first use. */
+export function env(): DashboardEnv {
+  cached ??= loadDashboardEnv();
+  return cached;
+}

@@ -1,0 +1,123 @@
+// The typed KYC client: one function per endpoint of the interface, each validated.
+import { FormData } from "undici";
+import {
+  AccountVerificationResult,
+  AddressCodeResult,
+  DeleteResult,
+  DuplicateApplicants,
+  ReviewResult,
+  Step1Result,
+  Step2Result,
+  SubmissionList,
+  type AccountVerificationRequest,
+  type ImageType,
+  type ReviewRequest,
+  type Step1Fields,
+  type Step2Fields,
+  type SubmissionQuery,
+  type SubmissionRecord,
+} from "./schemas";
+import { KycApiError } from "./errors";
+import { createTransport, type Body, type TransportConfig } from "./transport";
+
+/** A file for an upload: its bytes, a file name and a content type. */
+export interface UploadFile {
+  data: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+}
+
+function multipart(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined>): Body {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
+  for (const [key, file] of Object.entries(files)) {
+    if (file) form.set(key, new Blob([file.data], { type: file.type }), file.name);
+  }
+  return { multipart: form };
+}
+
+export function createKycClient(config: TransportConfig) {
+  const http = createTransport(config);
+
+  return {
+    /** GET /v2/submission: a page of submissions, newest first. */
+    listSubmissions(query: Omit<SubmissionQuery, "submission_id"> = {}) {
+      return http.json(
+        {
+          method: "GET",
+          path: "/v2/submission",
+          query: {
+            userid: query.userid,
+            email: query.email,
+            count: query.count,
+            nextpage_id: query.nextpage?.id,
+            nextpage_date: query.nextpage?.created_at,
+          },
+        },
+        SubmissionList,
+      );
+    },
+
+    /** GET /v2/submission?submission_id=: one submission with attempts and AML, or null. */
+    async getSubmission(submissionId: string): Promise<SubmissionRecord | null> {
+      const list = await http.json({ method: "GET", path: "/v2/submission", query: { submission_id: submissionId } }, SubmissionList);
+      return list.Items[0] ?? null;
+    },
+
+    /** GET /v2/submission/applicant: approved submissions of the same person. */
+    listApplicantSubmissions(applicantId: string) {
+      return http.json({ method: "GET", path: "/v2/submission/applicant", query: { applicant_id: applicantId } }, DuplicateApplicants);
+    },
+
+    submitStep1(fields: Step1Fields, idImage: UploadFile) {
+      return http.json({ method: "POST", path: "/v2/submission/step1", body: multipart(fields, { idImage }) }, Step1Result);
+    },
+
+    /** POST /v3/submission/validationaccount (PreStep2). Retry and reject results are answers, not errors. */
+    verifyAccount(request: AccountVerificationRequest) {
+      return http.json({ method: "POST", path: "/v3/submission/validationaccount", body: { json: request } }, AccountVerificationResult);
+    },
+
+    submitStep2(fields: Step2Fields, files: { faceImage: UploadFile; addressImage?: UploadFile }) {
+      return http.json({ method: "POST", path: "/v2/submission/step2", body: multipart(fields, files) }, Step2Result);
+    },
+
+    addressCode(address: string, options: { language?: string; version?: "v2" | "v3" } = {}) {
+      const path = options.version === "v2" ? "/v2/address_code" : "/v3/address_code";
+      return http.json({ method: "POST", path, body: { form: { address, language: options.language } } }, AddressCodeResult);
+    },
+
+    deleteSubmission(submissionId: string) {
+      return http.json({ method: "DELETE", path: "/v2/submission", query: { submission_id: submissionId } }, DeleteResult);
+    },
+
+    /** Extension of the embedded service (not in the published interface). */
+    reviewSubmission(request: ReviewRequest) {
+      return http.json({ method: "POST", path: "/v2/submission/review", body: { json: request } }, ReviewResult);
+    },
+
+    /** GET /v2/report/aml: the PDF of one match, streamed. */
+    async openAmlReport(resourceId: string) {
+      const file = await http.stream({ method: "GET", path: "/v2/report/aml", query: { resourceId } });
+      if (!file.contentType.startsWith("application/pdf")) {
+        await file.body.cancel();
+        throw new KycApiError(502, "malformed_response", `expected a PDF, got ${file.contentType}`, "/v2/report/aml");
+      }
+      return file;
+    },
+
+    /** GET /v2/image: a stored image of a submission, streamed. */
+    async openImage(submissionId: string, type: ImageType) {
+      const file = await http.stream({ method: "GET", path: "/v2/image", query: { submission_id: submissionId, type } });
+      if (!file.contentType.startsWith("image/")) {
+        await file.body.cancel();
+        throw new KycApiError(502, "malformed_response", `expected an image, got ${file.contentType}`, "/v2/image");
+      }
+      return file;
+    },
+
+    close: http.close,
+  };
+}
+
+export type KycClient = ReturnType<typeof createKycClient>;

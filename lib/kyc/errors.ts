@@ -1,0 +1,58 @@
+// The one error the KYC client throws: what went wrong upstream, in terms a page can show.
+export type KycErrorCode =
+  | "forbidden"
+  | "bad_request"
+  | "not_found"
+  | "too_large"
+  | "server_error"
+  | "bad_gateway"
+  | "unavailable"
+  | "timeout"
+  | "network"
+  | "malformed_response"
+  | (string & {});
+
+export class KycApiError extends Error {
+  override name = "KycApiError";
+  constructor(
+    /** HTTP status from upstream; 0 when no answer arrived (network error, timeout). */
+    readonly status: number,
+    /** The interface's errorCode when it gave one, else a code for the kind of failure. */
+    readonly code: KycErrorCode,
+    message: string,
+    /** The request path, without the query string (which may carry identifiers). */
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  /** A sentence a reviewer can act on; never the upstream body verbatim for 5xx. */
+  get userMessage(): string {
+    switch (this.code) {
+      case "forbidden":
+        return "The KYC service refused the dashboard's API key. An administrator must check KYC_API_KEY.";
+      case "timeout":
+        return "The KYC service did not answer in time. Try again in a moment.";
+      case "network":
+        return "The KYC service could not be reached. Check that it is running and that its address and certificate are configured.";
+      case "malformed_response":
+        return "The KYC service sent an answer the dashboard could not understand. The details are in the server log.";
+      case "not_found":
+        return "The KYC service has no such record.";
+      default:
+        return this.status >= 500 ? `The KYC service failed (HTTP ${this.status}). Try again later.` : this.message;
+    }
+  }
+}
+
+export function codeForStatus(status: number): KycErrorCode {
+  if (status === 400) return "bad_request";
+  if (status === 403 || status === 401) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 413) return "too_large";
+  if (status === 502) return "bad_gateway";
+  if (status === 503) return "unavailable";
+  if (status === 504) return "timeout";
+  return status >= 500 ? "server_error" : "bad_request";
+}

@@ -1,0 +1,23 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Server-side packages that must load from node_modules as they are (native parts,
+  // WebAssembly, or their own fetch implementation).
+  serverExternalPackages: ["undici", "@libsql/client", "@prisma/adapter-libsql", "@prisma/adapter-pg", "pg", "@node-rs/argon2"],
+  poweredByHeader: false,
+  typedRoutes: false,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

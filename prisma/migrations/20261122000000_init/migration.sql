@@ -1,0 +1,49 @@
+-- CreateTable
+CREATE TABLE "Reviewer" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "email" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "role" TEXT NOT NULL DEFAULT 'reviewer',
+    "passwordHash" TEXT,
+    "disabled" BOOLEAN NOT NULL DEFAULT false,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
+);
+
+-- CreateTable
+CREATE TABLE "AuditEvent" (
+    "seq" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "actorId" TEXT,
+    "actorEmail" TEXT,
+    "actorRole" TEXT,
+    "action" TEXT NOT NULL,
+    "targetId" TEXT,
+    "outcome" TEXT NOT NULL,
+    "reason" TEXT,
+    "detail" TEXT,
+    "ip" TEXT,
+    "userAgent" TEXT,
+    "requestId" TEXT,
+    "prevHash" TEXT NOT NULL,
+    "hash" TEXT NOT NULL
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Reviewer_email_key" ON "Reviewer"("email");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "AuditEvent_hash_key" ON "AuditEvent"("hash");
+
+-- CreateIndex
+CREATE INDEX "AuditEvent_at_idx" ON "AuditEvent"("at");
+
+-- CreateIndex
+CREATE INDEX "AuditEvent_actorId_at_idx" ON "AuditEvent"("actorId", "at");
+
+-- CreateIndex
+CREATE INDEX "AuditEvent_action_at_idx" ON "AuditEvent"("action", "at");
+
+-- CreateIndex
+CREATE INDEX "AuditEvent_targetId_at_idx" ON "AuditEvent"("targetId", "at");
+
