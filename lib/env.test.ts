@@ -1,0 +1,56 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadDashboardEnv } from "./env";
+
+function dataDirWithKey() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "env-"));
+  mkdirSync(path.join(dir, "kyc-service"));
+  writeFileSync(path.join(dir, "kyc-service", "dev-api-key"), "kyc_devkey1234\n");
+  return dir;
+}
+
+describe("dashboard configuration", () => {
+  it("works with no variables at all, using the development key and defaults", () => {
+    const dir = dataDirWithKey();
+    const env = loadDashboardEnv({ KYC_DATA_DIR: dir });
+    expect(env.kyc.apiKey).toBe("kyc_devkey1234");
+    expect(env.kyc.legacyBaseUrl).toBe("https://localhost:8443");
+    expect(env.kyc.baseUrl).toBe("https://localhost:8443");
+    expect(env.databaseUrl).toBe(`file:${path.join(dir, "dashboard.db")}`);
+  });
+
+  it("keeps the v2 and v3 base URLs apart", () => {
+    const env = loadDashboardEnv({
+      KYC_DATA_DIR: dataDirWithKey(),
+      KYC_API_BASE_URL: "https://legacy.example.com/",
+      KYC_API_V3_BASE_URL: "https://api.example.com",
+    });
+    expect(env.kyc.legacyBaseUrl).toBe("https://legacy.example.com");
+    expect(env.kyc.baseUrl).toBe("https://api.example.com");
+  });
+
+  it("names the variable of a malformed URL in one line", () => {
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_API_BASE_URL: "http://plain.example.com" })).toThrow(
+      /^Dashboard configuration: KYC_API_BASE_URL must be an https:\/\/ URL.*\(got "http:\/\/plain.example.com"\)/,
+    );
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_API_BASE_URL: "not a url" })).toThrow(/KYC_API_BASE_URL/);
+  });
+
+  it("says which CA file is missing", () => {
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_CA_FILE: "/nowhere/ca.pem" })).toThrow(
+      /KYC_CA_FILE points to \/nowhere\/ca.pem, which does not exist/,
+    );
+  });
+
+  it("says how to get a key when there is none, without printing secrets", () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), "env-"));
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: empty })).toThrow(/KYC_API_KEY is not set.*npm run dev/);
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: empty, KYC_API_KEY: "short" })).toThrow(/^(?!.*short").*KYC_API_KEY is too short/);
+  });
+
+  it("rejects a database URL of an unsupported kind", () => {
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with file:/);
+  });
+});

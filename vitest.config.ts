@@ -1,0 +1,19 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", ".next/**", ".data/**", "tests/e2e/**", "generated/**"],
+    environment: "node",
+    // One real KYC service over TLS for the whole run (tests/support/global-setup.ts).
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Two cores: two test files at a time.
+    maxWorkers: 2,
+    reporters: process.env.VITEST_JSON_REPORT ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]] : ["default"],
+  },
+});
