@@ -1,14 +1,4 @@
-// Runs once when the dashboard server starts: validate the configuration and stop with
-// one clear line if it is wrong, instead of failing on the first request.
+// Runs once when the dashboard server starts (Node.js runtime only).
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { loadDashboardEnv } = await import("./lib/env");
-  const { ConfigError } = await import("./lib/config/parse-env");
-  try {
-    loadDashboardEnv();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`[dashboard] ${error.message}`);
-    process.exit(1);
-  }
+  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/config/check-on-start");
 }

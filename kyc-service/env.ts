@@ -3,7 +3,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { databaseProvider } from "../lib/database/provider";
-import { parseEnv } from "../lib/config/parse-env";
+import { parseEnv, type EnvSource } from "../lib/config/parse-env";
 
 const schema = z.object({
   KYC_DATA_DIR: z.string().default(".data"),
@@ -30,7 +30,7 @@ function tryProvider(url: string): boolean {
 
 export type ServiceConfig = ReturnType<typeof loadServiceConfig>;
 
-export function loadServiceConfig(source: NodeJS.ProcessEnv = process.env) {
+export function loadServiceConfig(source: EnvSource = process.env) {
   const env = parseEnv(schema, source, "KYC service");
   const dataDir = path.resolve(env.KYC_DATA_DIR);
   const serviceDir = path.join(dataDir, "kyc-service");

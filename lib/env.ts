@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ConfigError, parseEnv } from "./config/parse-env";
+import { ConfigError, parseEnv, type EnvSource } from "./config/parse-env";
 import { databaseProvider } from "./database/provider";
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL (the KYC interface is HTTPS only)" });
@@ -28,7 +28,7 @@ const schema = z.object({
 
 export type DashboardEnv = ReturnType<typeof loadDashboardEnv>;
 
-export function loadDashboardEnv(source: NodeJS.ProcessEnv = process.env) {
+export function loadDashboardEnv(source: EnvSource = process.env) {
   const env = parseEnv(schema, source, "Dashboard");
   const dataDir = path.resolve(env.KYC_DATA_DIR);
   const defaultBase = `https://localhost:${env.KYC_SERVICE_PORT}`;

@@ -1,5 +1,6 @@
 // `npm run dev` (and `npm start` with --production): everything a fresh clone needs,
 // then the KYC service and the dashboard together, with prefixed logs; Ctrl-C stops both.
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import concurrently from "concurrently";
 import { loadServiceConfig } from "../kyc-service/env";
@@ -8,6 +9,7 @@ import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
 
 const production = process.argv.includes("--production");
+const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   const started = performance.now();
@@ -15,16 +17,20 @@ async function main() {
   const say = (line: string) => console.log(`[setup] ${line}`);
 
   // The service's setup writes the development key and CA that the dashboard's config reads.
-  const service = await prepareService(serviceConfig, { log: say });
-  await service.db.$disconnect();
+  const prepared = await prepareService(serviceConfig, { log: say });
+  await prepared.db.$disconnect();
   const dashboard = loadDashboardEnv();
   await prepareDashboardDatabase(dashboard.databaseUrl);
   say(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const next = production ? `next start -p ${dashboard.port}` : `next dev -p ${dashboard.port}`;
+  // Absolute paths: this script may run outside npm (Playwright starts it with node directly).
+  const node = JSON.stringify(process.execPath);
+  const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
+  const next = `${node} ${nextBin} ${production ? "start" : "dev"} -p ${dashboard.port}`;
+  const service = `${node} --import tsx ${JSON.stringify(path.join(root, "kyc-service/main.ts"))} --no-migrate`;
   const { result } = concurrently(
     [
-      { command: "tsx kyc-service/main.ts --no-migrate", name: "service", prefixColor: "cyan" },
+      { command: service, name: "service", prefixColor: "cyan" },
       { command: next, name: "dashboard", prefixColor: "magenta", env: { NEXT_TELEMETRY_DISABLED: "1" } },
     ],
     { killOthersOn: ["failure", "success"], prefix: "[{name}]", restartTries: 0 },

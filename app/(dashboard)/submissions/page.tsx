@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { SubmissionsTable } from "@/components/submissions/submissions-table";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { KycApiError } from "@/lib/kyc/errors";
@@ -7,6 +8,7 @@ import { fetchSubmissionPage } from "@/lib/submissions/queries";
 export const metadata: Metadata = { title: "Submissions" };
 
 export default async function SubmissionsPage() {
+  await connection(); // rendered per request: the queue is live data
   let page: Awaited<ReturnType<typeof fetchSubmissionPage>>;
   try {
     page = await fetchSubmissionPage({ count: 50 });

@@ -1,0 +1,42 @@
+// End-to-end tests in Debian's Chromium against both programs started for real:
+// `scripts/dev.ts --production` prepares a separate data directory (.data/e2e), seeds it,
+// starts the KYC service on 8444 and the built dashboard on 3100. `npm test` builds first.
+import { defineConfig } from "@playwright/test";
+import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
+
+const dashboardPort = 3100;
+const servicePort = 8444;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]]
+    : [["list"]],
+  use: {
+    baseURL: `http://localhost:${dashboardPort}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "node --import tsx scripts/dev.ts --production",
+    url: `http://localhost:${dashboardPort}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      KYC_DATA_DIR: ".data/e2e",
+      PORT: String(dashboardPort),
+      KYC_SERVICE_PORT: String(servicePort),
+      KYC_SERVICE_LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
