@@ -7,8 +7,14 @@ let service: RunningService | undefined;
 
 export async function setup(project: TestProject) {
   service = await startService();
-  const { stop: _stop, ...info } = service;
-  project.provide("kycService", info);
+  project.provide("kycService", {
+    baseUrl: service.baseUrl,
+    port: service.port,
+    apiKey: service.apiKey,
+    ca: service.ca,
+    dataDir: service.dataDir,
+    databaseUrl: service.databaseUrl,
+  });
 }
 
 export async function teardown() {
