@@ -1,4 +1,4 @@
-// `npm test`: every test. Vitest (unit + integration against the real service over TLS),
+// `npm test`: every test. ESLint, Vitest (unit + integration against the real service over TLS),
 // then a production build of the dashboard, then Playwright e2e in Chromium against both
 // programs. Ends with one line "tests: N passed, N failed" counting both runners.
 import { spawnSync } from "node:child_process";
@@ -26,6 +26,7 @@ function count(file: string, read: (json: Record<string, unknown>) => [number, n
   return read(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
 }
 
+const lintOk = run("lint (eslint)", bin("eslint"), ["."]);
 const unitOk = run("unit and integration tests (vitest)", bin("vitest"), ["run"], { VITEST_JSON_REPORT: vitestReport });
 const buildOk = run("dashboard production build", bin("next"), ["build"]);
 let e2eOk = false;
@@ -40,9 +41,9 @@ const [pPassed, pFailed] = count(playwrightReport, (j) => {
   const stats = j.stats as { expected?: number; unexpected?: number; flaky?: number } | undefined;
   return [(stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0];
 });
-const ok = unitOk && buildOk && e2eOk;
+const ok = lintOk && unitOk && buildOk && e2eOk;
 // A runner that failed without reporting (crash, build failure) still counts as a failure.
 const failed = vFailed + pFailed + (ok || vFailed + pFailed > 0 ? 0 : 1);
-console.log(`\nvitest: ${vPassed} passed, ${vFailed} failed; playwright: ${pPassed} passed, ${pFailed} failed${buildOk ? "" : "; build FAILED"}`);
+console.log(`\nvitest: ${vPassed} passed, ${vFailed} failed; playwright: ${pPassed} passed, ${pFailed} failed${buildOk ? "" : "; build FAILED"}${lintOk ? "" : "; lint FAILED"}`);
 console.log(`tests: ${vPassed + pPassed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
