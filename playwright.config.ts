@@ -4,8 +4,9 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
 
-const dashboardPort = 3100;
-const servicePort = 8444;
+// Overridable so that two checkouts can run their e2e suites side by side.
+const dashboardPort = Number(process.env.E2E_DASHBOARD_PORT ?? 3100);
+const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 8444);
 
 export default defineConfig({
   testDir: "tests/e2e",
