@@ -1,20 +1,23 @@
 // The one place the KYC service reads process.env. Validated once; a bad value stops
 // the start with one line naming the variable.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { databaseProvider } from "../lib/database/provider";
-import { parseEnv, type EnvSource } from "../lib/config/parse-env";
+import { ConfigError, parseEnv, type EnvSource } from "../lib/config/parse-env";
+
+const existingFile = z.string().refine((file) => existsSync(file), "points to a file that does not exist");
 
 const schema = z.object({
   KYC_DATA_DIR: z.string().default(".data"),
   KYC_SERVICE_HOST: z.string().default("localhost"),
-  KYC_SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  KYC_SERVICE_PORT: z.coerce.number({ error: "must be a port number from 0 to 65535" }).int().min(0).max(65535).default(8443),
   KYC_SERVICE_DATABASE_URL: z
     .string()
     .optional()
     .refine((url) => url === undefined || tryProvider(url), "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
-  KYC_SERVICE_TLS_CERT: z.string().optional(),
-  KYC_SERVICE_TLS_KEY: z.string().optional(),
+  KYC_SERVICE_TLS_CERT: existingFile.optional(),
+  KYC_SERVICE_TLS_KEY: existingFile.optional(),
   KYC_SERVICE_LOG_FORMAT: z.enum(["pretty", "json"]).default("pretty"),
   KYC_SERVICE_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -32,6 +35,9 @@ export type ServiceConfig = ReturnType<typeof loadServiceConfig>;
 
 export function loadServiceConfig(source: EnvSource = process.env) {
   const env = parseEnv(schema, source, "KYC service");
+  if (Boolean(env.KYC_SERVICE_TLS_CERT) !== Boolean(env.KYC_SERVICE_TLS_KEY)) {
+    throw new ConfigError("KYC service configuration: set both KYC_SERVICE_TLS_CERT and KYC_SERVICE_TLS_KEY, or neither (to use the development certificate). See .env.example.");
+  }
   const dataDir = path.resolve(env.KYC_DATA_DIR);
   const serviceDir = path.join(dataDir, "kyc-service");
   const certsDir = path.join(dataDir, "certs");

@@ -16,8 +16,8 @@ const schema = z.object({
     .string()
     .refine((url) => { try { databaseProvider(url); return true; } catch { return false; } }, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
     .optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  KYC_SERVICE_PORT: z.coerce.number().int().min(1).max(65535).default(8443),
+  PORT: z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535).default(3000),
+  KYC_SERVICE_PORT: z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535).default(8443),
   KYC_API_BASE_URL: httpsUrl.optional(),
   KYC_API_V3_BASE_URL: httpsUrl.optional(),
   KYC_API_KEY: z.string().min(8, "is too short to be an API key").optional(),
