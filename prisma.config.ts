@@ -1,16 +1,5 @@
-// Prisma CLI configuration for the dashboard database. The CLI is run by scripts/db.ts,
-// which sets DATABASE_URL; the provider (and so the schema variant) follows its scheme.
-import { defineConfig } from "prisma/config";
-import { driverAdapter } from "./lib/database/adapter";
-import { databaseProvider, schemaPath } from "./lib/database/provider";
+// Prisma CLI configuration for the dashboard database. scripts/db and lib/database/migrate.ts
+// run the CLI with DATABASE_URL set; the provider (and so the schema variant) follows its scheme.
+import { prismaCliConfig } from "./lib/database/prisma-cli-config";
 
-const url = process.env.DATABASE_URL ?? "file:./.data/dashboard.db";
-const dir = "prisma" + (databaseProvider(url) === "postgresql" ? "/postgresql" : "");
-
-export default defineConfig({
-  experimental: { adapter: true },
-  engine: "js",
-  schema: schemaPath("prisma", databaseProvider(url)),
-  migrations: { path: `${dir}/migrations` },
-  adapter: async () => driverAdapter(url),
-});
+export default prismaCliConfig(process.env.DATABASE_URL ?? "file:./.data/dashboard.db");
