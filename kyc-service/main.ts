@@ -5,6 +5,8 @@ import { loadServiceConfig } from "./env";
 import { prepareService } from "./setup/prepare";
 import { buildServer } from "./server";
 import { readableLogStream } from "./http/log-stream";
+import { FileStore } from "./store/files";
+import { existingSubmissionIds } from "./domain/submission-removal";
 import { ConfigError } from "../lib/config/parse-env";
 
 async function main() {
@@ -12,8 +14,11 @@ async function main() {
   // `npm run dev` has applied the migrations already and says so with --no-migrate.
   const migrate = !process.argv.includes("--no-migrate");
   const { db } = await prepareService(config, { log: (line) => console.log(line), migrate });
+  const files = new FileStore(config.imagesDir);
+  const swept = await files.sweep((ids) => existingSubmissionIds(db, ids));
+  if (swept.removed) console.log(`removed the files of ${swept.removed} deleted submission(s) left by an interrupted deletion`);
   const app = await buildServer(
-    { db },
+    { db, files },
     {
       tls: { key: await readFile(config.tls.keyFile), cert: await readFile(config.tls.certFile) },
       logLevel: config.logLevel,

@@ -1,14 +1,18 @@
 // The KYC service's HTTPS server: API-key authentication, JSON errors, and the routes.
 import Fastify, { LogController, type FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
 import { ApiError, forbidden } from "./http/errors";
+import { maxFileBytes } from "./http/multipart";
 import { findProjectByKey, type Project } from "./projects/projects";
-import type { ServiceDb } from "./store/db";
+import type { ServiceDeps } from "./deps";
 import { submissionRoutes } from "./routes/submissions";
+import { step1Routes } from "./routes/step1";
 import { generalErrorMessages } from "../lib/kyc/schemas";
 
-export interface ServiceDeps {
-  db: ServiceDb;
-}
+export type { ServiceDeps } from "./deps";
+
+/** Whole-request cap: three 3 MB files plus the form fields. */
+export const maxRequestBytes = 3 * maxFileBytes + 256 * 1024;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,14 +27,14 @@ export interface ServerOptions {
   tls: { key: string | Buffer; cert: string | Buffer };
   logLevel?: string;
   logStream?: { write(line: string): void };
-  /** Largest request body accepted, in bytes (files have their own 3 MB limit). */
+  /** Largest request accepted, in bytes (each file has its own 3 MB limit too). */
   bodyLimit?: number;
 }
 
 export async function buildServer(deps: ServiceDeps, options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     https: options.tls,
-    bodyLimit: options.bodyLimit ?? 10 * 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? maxRequestBytes,
     logger: {
       level: options.logLevel ?? "info",
       // Keys and query strings can carry identifiers: log the route, not the values.
@@ -50,6 +54,13 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   });
 
   app.addHook("onRequest", async (request) => {
+    // Refused from the header alone, before a byte of the body is read; the rest of an
+    // oversized upload is discarded by Node, never buffered. Chunked uploads without a
+    // length are bounded by the multipart limits (3 files of 3 MB, small fields).
+    const length = Number(request.headers["content-length"] ?? 0);
+    if (length > (options.bodyLimit ?? maxRequestBytes)) {
+      throw new ApiError(413, `${generalErrorMessages[413]}: the request is larger than ${Math.floor((options.bodyLimit ?? maxRequestBytes) / 1024 / 1024)} MB`);
+    }
     const key = request.headers["x-api-key"];
     if (typeof key !== "string" || key.length === 0 || key.length > 200) throw forbidden();
     const project = await findProjectByKey(deps.db, key);
@@ -75,6 +86,10 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
     reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
   });
 
+  await app.register(multipart, {
+    limits: { fileSize: maxFileBytes, files: 3, fields: 40, fieldSize: 16 * 1024, parts: 50, headerPairs: 100 },
+  });
   await app.register(submissionRoutes);
+  await app.register(step1Routes);
   return app;
 }

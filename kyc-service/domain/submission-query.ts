@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ServiceDb } from "../store/db";
 import { maxPageSize, type PageKey } from "../../lib/kyc/schemas";
 import { badRequest } from "../http/errors";
+import { listRecordJson } from "./submission-store";
 
 const single = (name: string) =>
   z.union([z.string(), z.array(z.string())]).optional().refine((v) => !Array.isArray(v), `${name} may be given only once`)
@@ -48,23 +49,53 @@ export function parseListQuery(query: unknown): ListQuery {
   return { submissionId: q.submission_id, userid: q.userid, email: q.email, count: q.count ?? maxPageSize, after };
 }
 
+function listWhere(projectId: string, query: ListQuery) {
+  return {
+    projectId,
+    ...(query.submissionId ? { id: query.submissionId } : {}),
+    ...(query.userid ? { userid: query.userid } : {}),
+    ...(query.email ? { email: query.email } : {}),
+    ...(query.after
+      ? { OR: [{ createdAt: { lt: query.after.createdAt } }, { createdAt: query.after.createdAt, id: { lt: query.after.id } }] }
+      : {}),
+  };
+}
+
+function page<T extends { id: string; createdAt: Date }>(rows: T[], count: number) {
+  const hasMore = rows.length > count;
+  const items = hasMore ? rows.slice(0, count) : rows;
+  const last = items.at(-1);
+  const nextpageKey: PageKey | undefined = hasMore && last ? { id: last.id, created_at: last.createdAt.toISOString() } : undefined;
+  return { rows: items, nextpageKey };
+}
+
+/** Full rows, for the single-submission query (which adds attempts and aml). */
 export async function listSubmissionRows(db: ServiceDb, projectId: string, query: ListQuery) {
   const rows = await db.submission.findMany({
-    where: {
-      projectId,
-      ...(query.submissionId ? { id: query.submissionId } : {}),
-      ...(query.userid ? { userid: query.userid } : {}),
-      ...(query.email ? { email: query.email } : {}),
-      ...(query.after
-        ? { OR: [{ createdAt: { lt: query.after.createdAt } }, { createdAt: query.after.createdAt, id: { lt: query.after.id } }] }
-        : {}),
-    },
+    where: listWhere(projectId, query),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.count + 1,
   });
-  const hasMore = rows.length > query.count;
-  const page = hasMore ? rows.slice(0, query.count) : rows;
-  const last = page.at(-1);
-  const nextpageKey: PageKey | undefined = hasMore && last ? { id: last.id, created_at: last.createdAt.toISOString() } : undefined;
-  return { rows: page, nextpageKey };
+  return page(rows, query.count);
+}
+
+/**
+ * A page of list records as JSON text: only id, createdAt and the stored `listRecord` are
+ * read, and the stored JSON is spliced into the answer without being parsed again. Rows
+ * written before the column existed (or by a fixture) are computed from the full row.
+ */
+export async function listRecordsJson(db: ServiceDb, projectId: string, query: ListQuery): Promise<{ items: string[]; nextpageKey?: PageKey }> {
+  const rows = await db.submission.findMany({
+    where: listWhere(projectId, query),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.count + 1,
+    select: { id: true, createdAt: true, listRecord: true },
+  });
+  const { rows: items, nextpageKey } = page(rows, query.count);
+  const missing = items.filter((row) => row.listRecord === null).map((row) => row.id);
+  const computed = new Map<string, string>();
+  if (missing.length) {
+    for (const row of await db.submission.findMany({ where: { id: { in: missing } } })) computed.set(row.id, listRecordJson(row));
+  }
+  return { items: items.map((row) => row.listRecord ?? computed.get(row.id)!), nextpageKey };
 }

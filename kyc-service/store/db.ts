@@ -1,8 +1,10 @@
 // The service's Prisma client, created once per process for its database URL.
-import { PrismaClient } from "../generated/prisma/sqlite/client";
+import { PrismaClient, type Prisma } from "../generated/prisma/sqlite/client";
 import { driverAdapter } from "../../lib/database/adapter";
 
 export type ServiceDb = PrismaClient;
+/** The client inside `db.$transaction(async (tx) => ...)`; also accepts the plain client. */
+export type ServiceTx = Prisma.TransactionClient;
 
 /**
  * The SQLite and PostgreSQL clients are generated from one schema and share every model

@@ -1,0 +1,54 @@
+// POST /v2/submission/step1: checks the fields and the ID image, stores both, creates the
+// submission (incomplete) and runs the step 1 pipeline (steps.ts).
+import { randomUUID } from "node:crypto";
+import type { ServiceDeps } from "../../deps";
+import type { Project } from "../../projects/projects";
+import type { MultipartBody } from "../../http/multipart";
+import { Step1Fields, type Step1Result } from "../../../lib/kyc/schemas";
+import { checkCountry, invalid, parseFormFields } from "../form-fields";
+import { ImageRejected, inspectImage } from "../images";
+import { createSubmission, updateSubmission, type SubmissionChanges } from "../submission-store";
+import { step1Steps } from "./steps";
+
+export const step1FileFields = ["idImage"] as const;
+
+export async function submitStep1(deps: ServiceDeps, project: Project, clientIp: string, body: MultipartBody): Promise<Step1Result> {
+  const fields = parseFormFields(Step1Fields, body.fields);
+  checkCountry("issuingCountry", fields.issuingCountry);
+  const upload = body.files.idImage;
+  if (!upload) throw invalid("idImage", "is required (a JPEG or PNG file of at most 3 MB)");
+  if (upload.bytes === 0) throw invalid("idImage", "is empty");
+  const format = await inspectImage(upload.path).catch((error: unknown) => {
+    throw error instanceof ImageRejected ? invalid("idImage", error.message) : error;
+  });
+
+  const id = randomUUID();
+  const stored = await deps.files.adopt(upload.path, id, "idImage", format.extension);
+  try {
+    let submission = await createSubmission(deps.db, {
+      id,
+      projectId: project.id,
+      email: fields.email,
+      userid: fields.userid ?? null,
+      idType: fields.idType,
+      issuingCountry: fields.issuingCountry,
+      cf1: fields.cf1 ?? null,
+      cf2: fields.cf2 ?? null,
+      cf3: fields.cf3 ?? null,
+      ipAddress: clientIp,
+      idImagePath: stored,
+      idImageType: format.mimeType,
+    });
+    const result: Step1Result = { submissionId: id, file_upload: true };
+    for (const step of step1Steps) {
+      const changes: SubmissionChanges | void = await step.run({ deps, project, submission, idImage: { path: deps.files.absolute(stored), format }, result });
+      if (changes && Object.keys(changes).length) submission = await updateSubmission(deps.db, submission, changes);
+    }
+    return result;
+  } catch (error) {
+    // Nothing half-made stays behind: the row (if any) and the stored image go together.
+    await deps.db.submission.deleteMany({ where: { id } }).catch(() => undefined);
+    await deps.files.removeSubmission(id);
+    throw error;
+  }
+}

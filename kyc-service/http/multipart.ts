@@ -1,0 +1,68 @@
+// Reads a multipart/form-data request as a stream: text fields into memory (small, limited
+// by @fastify/multipart's limits), each file straight to a file under the store's incoming
+// directory, so a 3 MB upload never sits in memory. A file over the limit answers 413.
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import { ApiError, badRequest } from "./errors";
+import type { FileStore } from "../store/files";
+import { generalErrorMessages } from "../../lib/kyc/schemas";
+
+export const maxFileBytes = 3 * 1024 * 1024;
+
+export interface Upload {
+  /** Where the bytes are now (under the incoming directory). */
+  path: string;
+  bytes: number;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, Upload>;
+  /** Removes every upload not yet moved into a submission's directory. */
+  discard(): Promise<void>;
+}
+
+export async function readMultipart(request: FastifyRequest, store: FileStore, fileFields: readonly string[]): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest(`${generalErrorMessages[400]}: send the request as multipart/form-data`);
+  const fields: Record<string, string> = {};
+  const files: Record<string, Upload> = {};
+  const written: string[] = [];
+  const discard = () => store.removeIncoming(written);
+  try {
+    for await (const part of request.parts()) {
+      if (part.fieldname in fields || part.fieldname in files) {
+        if (part.type === "file") part.file.resume();
+        throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} may be given only once`);
+      }
+      if (part.type === "field") {
+        if (typeof part.value !== "string") throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} must be text`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw badRequest(`${generalErrorMessages[400]}: unexpected file field ${part.fieldname}; expected ${fileFields.join(" or ")}`);
+      }
+      const target = await store.incomingPath();
+      written.push(target);
+      let bytes = 0;
+      part.file.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      await pipeline(part.file, createWriteStream(target));
+      if (part.file.truncated) throw tooLarge(part.fieldname);
+      files[part.fieldname] = { path: target, bytes };
+    }
+  } catch (error) {
+    await discard();
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw tooLarge((error as { part?: { fieldname?: string } }).part?.fieldname);
+    }
+    throw error;
+  }
+  return { fields, files, discard };
+}
+
+function tooLarge(field: string | undefined) {
+  const which = field ? `${field} is larger than 3 MB` : "a file is larger than 3 MB";
+  return new ApiError(413, `${generalErrorMessages[413]}: ${which}`);
+}

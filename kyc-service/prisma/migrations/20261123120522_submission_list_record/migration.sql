@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Submission" ADD COLUMN "listRecord" TEXT;
+

@@ -1,0 +1,106 @@
+// POST /v2/submission/step1 against the real service over HTTPS.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Step1Result, SubmissionList } from "@/lib/kyc/schemas";
+import { serviceDb, serviceInfo, testClient } from "@/tests/support/kyc-service";
+import { formOf, rawRequest, sampleImage, step1Fields } from "@/tests/support/service-requests";
+
+let jpeg: Buffer;
+beforeAll(async () => {
+  jpeg = await sampleImage("jpeg");
+});
+
+const upload = (fields: Record<string, string | undefined>, idImage?: { data: Uint8Array; name: string; type?: string }) =>
+  rawRequest("POST", "/v2/submission/step1", { form: formOf(fields, idImage ? { idImage } : {}) });
+
+describe("POST /v2/submission/step1", () => {
+  it("creates an incomplete submission with the fields, the client IP (masked) and the image", async () => {
+    const userid = `step1-${randomUUID()}`;
+    const result = await testClient().submitStep1(
+      { issuingCountry: "KOR", email: "kim@example.com", idType: "passport", userid, cf1: "campaign-7" },
+      { data: new Uint8Array(jpeg), name: "passport.jpg", type: "image/jpeg" },
+    );
+    expect(Step1Result.parse(result)).toMatchObject({ file_upload: true });
+    const record = await testClient().getSubmission(result.submissionId);
+    expect(record).toMatchObject({
+      submission_id: result.submissionId,
+      email: "kim@example.com",
+      userid,
+      kyc: { result: "incomplete", attempts: [] },
+      data: { idType: "passport", idcard_issuingCountry: "KOR", cf1: "campaign-7" },
+    });
+    expect(record!.data.ip_address).toMatch(/\*/);
+    const list = SubmissionList.parse((await rawRequest("GET", `/v2/submission?userid=${userid}`)).body);
+    expect(list.Items).toHaveLength(1);
+  });
+
+  it("stores the image under a name the service chose, whatever the client called it", async () => {
+    const png = await sampleImage("png");
+    const { status, body } = await upload(step1Fields(), { data: png, name: "../../../etc/evil.jpg", type: "image/jpeg" });
+    expect(status).toBe(200);
+    const row = await (await serviceDb()).submission.findUniqueOrThrow({ where: { id: String(body.submissionId) } });
+    expect(row.idImageType).toBe("image/png");
+    expect(row.idImagePath).toMatch(new RegExp(`^${row.id}/idImage-[0-9a-f-]+\\.png$`));
+    const files = await readdir(path.join(serviceInfo().dataDir, "kyc-service", "files", row.id));
+    expect(files).toEqual([path.basename(row.idImagePath!)]);
+  });
+
+  it.each([
+    ["a text file named .jpg", () => Buffer.from("hello, I am not a picture"), /idImage is not an image/],
+    ["a truncated JPEG", () => jpeg.subarray(0, Math.floor(jpeg.length / 2)), /idImage could not be decoded/],
+    ["a GIF", () => Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"), /only JPEG and PNG/],
+    ["an empty file", () => Buffer.alloc(0), /idImage is empty/],
+  ])("answers 400 for %s", async (_, data, message) => {
+    const { status, body } = await upload(step1Fields(), { data: data(), name: "id.jpg", type: "image/jpeg" });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(message);
+  });
+
+  it.each([
+    [{ email: undefined }, /email is required/],
+    [{ email: "not-an-address" }, /email is invalid/],
+    [{ issuingCountry: "XXX" }, /issuingCountry must be an ISO 3166-1 alpha-3/],
+    [{ issuingCountry: "kr" }, /issuingCountry is invalid/],
+    [{ idType: "library_card" }, /idType is invalid/],
+  ])("answers 400 naming the field for %o", async (overrides, message) => {
+    const { status, body } = await upload(step1Fields(overrides), { data: jpeg, name: "id.jpg" });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(message);
+  });
+
+  it("answers 400 without an idImage, or with a file under another name", async () => {
+    expect((await upload(step1Fields())).body.message).toMatch(/idImage is required/);
+    const other = await rawRequest("POST", "/v2/submission/step1", { form: formOf(step1Fields(), { photo: { data: jpeg, name: "a.jpg" } }) });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toMatch(/unexpected file field photo/);
+  });
+
+  it("answers 400 for a body that is not multipart", async () => {
+    const { status, body } = await rawRequest("POST", "/v2/submission/step1", { json: step1Fields() });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/multipart\/form-data/);
+  });
+
+  it("answers 413 for an image over 3 MB and keeps nothing of it", async () => {
+    const big = Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)]);
+    const { status, body } = await upload(step1Fields(), { data: big, name: "id.jpg" });
+    expect(status).toBe(413);
+    expect(body.message).toMatch(/^Request Entity Too Large: idImage is larger than 3 MB/);
+    const incoming = await readdir(path.join(serviceInfo().dataDir, "kyc-service", "files", ".incoming")).catch(() => []);
+    expect(incoming).toEqual([]);
+  });
+
+  it("answers 413 from the Content-Length alone for a request over the whole-request cap", async () => {
+    const huge = Buffer.alloc(12 * 1024 * 1024);
+    const { status, body } = await upload(step1Fields(), { data: huge, name: "id.jpg" });
+    expect(status).toBe(413);
+    expect(body.message).toMatch(/^Request Entity Too Large/);
+  });
+
+  it("refuses a request without a key", async () => {
+    const { status, body } = await rawRequest("POST", "/v2/submission/step1", { apiKey: null, form: formOf(step1Fields(), { idImage: { data: jpeg, name: "a.jpg" } }) });
+    expect({ status, body }).toEqual({ status: 403, body: { message: "Forbidden" } });
+  });
+});
