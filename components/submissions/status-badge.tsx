@@ -1,4 +1,4 @@
-const styles: Record<string, string> = {
+const statusStyles: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
   approved: "bg-emerald-100 text-emerald-900",
   rejected: "bg-rose-100 text-rose-900",
@@ -6,5 +6,17 @@ const styles: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${styles[status] ?? styles.incomplete}`}>{status}</span>;
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusStyles[status] ?? statusStyles.incomplete}`}>{status}</span>;
+}
+
+/** AML status with its risk level; an absent status means the upstream did not say. */
+export function AmlBadge({ status, risk }: { status: string | null; risk: string | null }) {
+  if (!status) return <span className="text-slate-400">—</span>;
+  const flagged = status === "Red Flag";
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${flagged ? "bg-rose-100 text-rose-900" : "bg-slate-100 text-slate-700"}`}>
+      {status}
+      {risk && risk !== "Not Screened" ? ` · ${risk}` : ""}
+    </span>
+  );
 }

@@ -1,31 +1,75 @@
 "use client";
-// The queue table (TanStack Table): columns a reviewer scans, newest first.
+// The queue table (TanStack Table): the columns a reviewer scans, newest first. Keyboard:
+// arrow keys or j/k move between rows, Home/End jump, Enter opens the submission.
+import { useRef, useState, type KeyboardEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import type { SubmissionRow } from "@/lib/submissions/queries";
-import { StatusBadge } from "./status-badge";
+import type { SubmissionRow } from "@/lib/submissions/rows";
+import { AmlBadge, StatusBadge } from "./status-badge";
 
 const column = createColumnHelper<SubmissionRow>();
+const none = <span className="text-slate-400">—</span>;
 
-const columns = [
-  column.accessor("createdAt", {
-    header: "Created",
-    cell: (info) => <time dateTime={info.getValue()}>{info.getValue().slice(0, 16).replace("T", " ")}</time>,
-  }),
-  column.accessor("name", { header: "Name", cell: (info) => info.getValue() ?? <span className="text-slate-400">—</span> }),
-  column.accessor("nationality", { header: "Nationality", cell: (info) => info.getValue() ?? "—" }),
-  column.accessor("idType", { header: "ID type", cell: (info) => info.getValue()?.replace("_", " ") ?? "—" }),
-  column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor("userid", { header: "User id", cell: (info) => info.getValue() ?? "—" }),
-  column.accessor("email", { header: "E-mail", cell: (info) => info.getValue() ?? "—" }),
-];
+function columns(detailHref: (id: string) => string) {
+  return [
+    column.accessor("createdAt", {
+      header: "Created",
+      cell: (info) => <time dateTime={info.getValue()}>{info.getValue().slice(0, 16).replace("T", " ")}</time>,
+    }),
+    column.accessor("name", {
+      header: "Name",
+      cell: (info) => (
+        <Link href={detailHref(info.row.original.id)} tabIndex={-1} className="font-medium text-sky-800 underline-offset-2 hover:underline">
+          {info.getValue() ?? <span className="italic text-slate-500">no name yet</span>}
+        </Link>
+      ),
+    }),
+    column.accessor("nationality", { header: "Nationality", cell: (info) => info.getValue() ?? none }),
+    column.accessor("idType", { header: "ID type", cell: (info) => info.getValue()?.replace("_", " ") ?? none }),
+    column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+    column.accessor("amlStatus", {
+      header: "AML",
+      cell: (info) => <AmlBadge status={info.getValue()} risk={info.row.original.riskLevel} />,
+    }),
+    column.accessor("attempts", { header: "Attempts", cell: (info) => info.getValue() ?? none }),
+    column.accessor("userid", { header: "User id", cell: (info) => info.getValue() ?? none }),
+    column.accessor("email", { header: "E-mail", cell: (info) => info.getValue() ?? none }),
+  ];
+}
 
-export function SubmissionsTable({ rows }: { rows: SubmissionRow[] }) {
+export function SubmissionsTable({ rows, queueQuery = "", caption }: { rows: SubmissionRow[]; queueQuery?: string; caption: string }) {
+  const router = useRouter();
+  const [active, setActive] = useState(0);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const detailHref = (id: string) => `/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`;
   // TanStack Table returns fresh functions each render; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
+  const table = useReactTable({ data: rows, columns: columns(detailHref), getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id });
+  const tableRows = table.getRowModel().rows;
+
+  function focusRow(index: number) {
+    const target = Math.max(0, Math.min(tableRows.length - 1, index));
+    setActive(target);
+    (body.current?.children[target] as HTMLElement | undefined)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, number> = { ArrowDown: active + 1, j: active + 1, ArrowUp: active - 1, k: active - 1, Home: 0, End: tableRows.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusRow(moves[event.key]!);
+    } else if (event.key === "Enter" && tableRows[active]) {
+      event.preventDefault();
+      router.push(detailHref(tableRows[active].id));
+    }
+  }
+
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">{caption}. Use the arrow keys or j and k to move between rows and Enter to open one.</caption>
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -37,9 +81,16 @@ export function SubmissionsTable({ rows }: { rows: SubmissionRow[] }) {
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
+        <tbody ref={body} onKeyDown={onKeyDown} className="divide-y divide-slate-100">
+          {tableRows.map((row, index) => (
+            <tr
+              key={row.id}
+              tabIndex={index === active ? 0 : -1}
+              aria-label={`${row.original.name ?? "No name"}, ${row.original.status}, created ${row.original.createdAt.slice(0, 10)}`}
+              onFocus={() => setActive(index)}
+              onDoubleClick={() => router.push(detailHref(row.id))}
+              className="outline-none hover:bg-slate-50 focus:bg-sky-50 focus:ring-2 focus:ring-inset focus:ring-sky-600"
+            >
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="whitespace-nowrap px-3 py-2">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -1,38 +1,50 @@
-// Reads of submissions for Server Components, through the typed KYC client.
+// Reads of submissions for Server Components and route handlers, through the typed KYC client.
 import "server-only";
 import { kyc } from "../kyc/server";
 import type { PageKey, SubmissionRecord } from "../kyc/schemas";
+import type { QueueView } from "./filters";
+import { toSubmissionRow, type SubmissionRow } from "./rows";
+import { scanSubmissions, type ListPage } from "./scan";
+import { matchesView } from "./matches";
 
-/** What the queue shows of a submission: plain values, safe to hand to client components. */
-export interface SubmissionRow {
-  id: string;
-  createdAt: string;
-  name: string | null;
-  nationality: string | null;
-  idType: string | null;
-  status: string;
-  amlStatus: string | null;
-  riskLevel: string | null;
-  email: string | null;
-  userid: string | null;
+export type { SubmissionRow } from "./rows";
+
+export interface QueuePage {
+  rows: SubmissionRow[];
+  next: PageKey | null;
 }
 
-export function toSubmissionRow(record: SubmissionRecord): SubmissionRow {
-  return {
-    id: record.submission_id,
-    createdAt: record.created_at,
-    name: record.data.name ?? null,
-    nationality: record.data.nationality ?? null,
-    idType: record.data.idType ?? null,
-    status: record.kyc.result,
-    amlStatus: record.aml?.currentstatus ?? null,
-    riskLevel: record.aml?.risk_level_summary ?? null,
-    email: record.email ?? null,
-    userid: record.userid ?? null,
-  };
-}
+const listPage: ListPage = (query) => kyc().listSubmissions(query);
 
-export async function fetchSubmissionPage(options: { count: number; after?: PageKey }) {
-  const page = await kyc().listSubmissions({ count: options.count, nextpage: options.after });
+/** One page of a view the upstream can filter alone: one call, no scan. */
+export async function fetchSubmissionPage(view: Pick<QueueView, "size" | "at" | "userid" | "email">): Promise<QueuePage> {
+  const page = await kyc().listSubmissions({ count: view.size, nextpage: view.at, userid: view.userid, email: view.email });
   return { rows: page.Items.map(toSubmissionRow), next: page.nextpageKey ?? null };
+}
+
+/** A view by submission id: the single-submission query, filtered like any other view. */
+export async function fetchSubmissionById(view: QueueView): Promise<QueuePage> {
+  if (view.at) return { rows: [], next: null };
+  const record = await kyc().getSubmission(view.submissionId!);
+  return { rows: record && matchesView(record, view) ? [toSubmissionRow(record)] : [], next: null };
+}
+
+/** The dashboard-side scan of a view, as an async generator of progress (see scan.ts). */
+export function scanView(view: QueueView) {
+  return scanSubmissions(listPage, view);
+}
+
+/** One submission with attempts and AML, or null when the upstream has none by that id. */
+export function fetchSubmission(id: string): Promise<SubmissionRecord | null> {
+  return kyc().getSubmission(id);
+}
+
+/** The submission after `current` in the view's order that matches it (for "next in queue"). */
+export async function fetchNextInQueue(view: QueueView, current: SubmissionRecord): Promise<string | null> {
+  const scan = scanSubmissions(listPage, { ...view, size: 1, at: { id: current.submission_id, created_at: current.created_at } }, { firstBatch: 100, budget: 20_000 });
+  for (;;) {
+    const step = await scan.next();
+    if (step.done) return null;
+    if (step.value.found[0]) return step.value.found[0].submission_id;
+  }
 }

@@ -1,9 +1,17 @@
 import { test, expect } from "./fixtures";
 
-test("the dashboard lists submissions from the KYC service", async ({ page }) => {
+test("the dashboard opens on the work queue, scanned from the KYC service", async ({ page }) => {
   await page.goto("/submissions");
-  await expect(page.getByRole("heading", { name: "Submissions" })).toBeVisible();
-  // Either the table or the empty state, never the upstream error.
-  await expect(page.getByText("could not be loaded")).toHaveCount(0);
-  await expect(page.getByRole("table").or(page.getByText("No submissions yet."))).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
+  // The scan reports what it counted, then either the table or the empty state, never an error.
+  await expect(page.getByTestId("scan-progress")).toContainText(/Scanned [\d,]+ submissions, [\d,]+ match/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("table").or(page.getByText("No submissions match these filters"))).toBeVisible();
+});
+
+test("a bad filter in the address is named, with a way back", async ({ page }) => {
+  await page.goto("/submissions?size=75");
+  await expect(page.getByRole("alert")).toContainText("size must be one of 50, 100, 500, 2000");
+  await page.getByRole("link", { name: "Open the work queue" }).click();
+  await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
 });

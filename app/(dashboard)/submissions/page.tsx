@@ -1,32 +1,58 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { QueueFilters } from "@/components/submissions/queue-filters";
+import { QueuePager } from "@/components/submissions/queue-pager";
+import { QueueScan } from "@/components/submissions/queue-scan";
 import { SubmissionsTable } from "@/components/submissions/submissions-table";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { KycApiError } from "@/lib/kyc/errors";
-import { fetchSubmissionPage } from "@/lib/submissions/queries";
+import { needsScan, nextPageQuery, parseView, viewQuery, ViewError, type QueueView } from "@/lib/submissions/filters";
+import { fetchSubmissionPage, type QueuePage } from "@/lib/submissions/queries";
 
 export const metadata: Metadata = { title: "Submissions" };
 
-export default async function SubmissionsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
-  let page: Awaited<ReturnType<typeof fetchSubmissionPage>>;
+  let view: QueueView;
   try {
-    page = await fetchSubmissionPage({ count: 50 });
+    view = parseView(await searchParams);
+  } catch (error) {
+    if (!(error instanceof ViewError)) throw error;
+    return <UpstreamError title="This queue address is not valid." message={error.message} retryHref="/submissions" retryLabel="Open the work queue" />;
+  }
+  const title = view.queue === "work" ? "Work queue" : "Submissions";
+  return (
+    <section aria-labelledby="submissions-heading" className="space-y-4">
+      <h1 id="submissions-heading" className="text-xl font-semibold">{title}</h1>
+      <QueueFilters view={view} />
+      {needsScan(view) || view.submissionId ? <QueueScan view={view} /> : <UpstreamPage view={view} />}
+    </section>
+  );
+}
+
+/** A view the upstream filters alone: one call, rendered on the server. */
+async function UpstreamPage({ view }: { view: QueueView }) {
+  let page: QueuePage;
+  try {
+    page = await fetchSubmissionPage(view);
   } catch (error) {
     if (!(error instanceof KycApiError)) throw error;
     console.error(`[dashboard] GET ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
-    return <UpstreamError message={error.userMessage} retryHref="/submissions" />;
+    const query = viewQuery(view);
+    return <UpstreamError message={error.userMessage} retryHref={`/submissions${query ? `?${query}` : ""}`} />;
   }
   return (
-    <section aria-labelledby="submissions-heading" className="space-y-4">
-      <h1 id="submissions-heading" className="text-xl font-semibold">
-        Submissions
-      </h1>
+    <div className="space-y-3">
       {page.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">No submissions yet.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+          {view.at ? "No more submissions after the previous page." : "No submissions yet."}
+        </p>
       ) : (
-        <SubmissionsTable rows={page.rows} />
+        <SubmissionsTable rows={page.rows} queueQuery={viewQuery(view)} caption="Submissions, newest first" />
       )}
-    </section>
+      <QueuePager view={view} next={page.next ? nextPageQuery(view, page.next) : null} />
+    </div>
   );
 }
