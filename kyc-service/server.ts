@@ -7,6 +7,7 @@ import { findProjectByKey, type Project } from "./projects/projects";
 import type { ServiceDeps } from "./deps";
 import { submissionRoutes } from "./routes/submissions";
 import { step1Routes } from "./routes/step1";
+import { step2Routes } from "./routes/step2";
 import { generalErrorMessages } from "../lib/kyc/schemas";
 
 export type { ServiceDeps } from "./deps";
@@ -91,5 +92,6 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   });
   await app.register(submissionRoutes);
   await app.register(step1Routes);
+  await app.register(step2Routes);
   return app;
 }

@@ -1,0 +1,10 @@
+// Step 2's checks, in order. `gates` decide pass or fail: they run one after another and
+// stop at the first failure (a failed face match makes an ID check pointless). `finishers`
+// run after the gates whatever the outcome and see `context.failure` (e.g. AML screening
+// of a passed submission). To add a check: write a Step2Check next to its feature and list
+// it here.
+import type { Step2Check } from "./context";
+
+export const step2Gates: Step2Check[] = [];
+
+export const step2Finishers: Step2Check[] = [];

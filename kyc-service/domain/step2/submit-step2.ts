@@ -1,0 +1,102 @@
+// POST /v2/submission/step2: stores the selfie (and address image), runs the checks of
+// checks.ts on the submission under its lock, appends the attempt and applies the retry
+// rule, all in one transaction.
+import type { ServiceDeps } from "../../deps";
+import type { Project } from "../../projects/projects";
+import type { MultipartBody } from "../../http/multipart";
+import { conflict, notFound } from "../../http/errors";
+import type { Step2Result } from "../../../lib/kyc/schemas";
+import { invalid } from "../form-fields";
+import { ImageRejected, inspectImage, type ImageFormat } from "../images";
+import { withSubmissionLock } from "../submission-lock";
+import { updateSubmission } from "../submission-store";
+import { step2Finishers, step2Gates } from "./checks";
+import { Step2Context } from "./context";
+import { step2Outcome } from "./outcome";
+import { applicantColumns, parseStep2Fields } from "./step2-fields";
+
+export const step2FileFields = ["faceImage", "addressImage"] as const;
+
+async function checkedImage(body: MultipartBody, field: "faceImage" | "addressImage"): Promise<ImageFormat | undefined> {
+  const upload = body.files[field];
+  if (!upload) return undefined;
+  if (upload.bytes === 0) throw invalid(field, "is empty");
+  return inspectImage(upload.path).catch((error: unknown) => {
+    throw error instanceof ImageRejected ? invalid(field, error.message) : error;
+  });
+}
+
+export async function submitStep2(deps: ServiceDeps, project: Project, body: MultipartBody): Promise<Step2Result> {
+  const fields = parseStep2Fields(body.fields);
+  if (!body.files.faceImage) throw invalid("faceImage", "is required (a JPEG or PNG selfie of at most 3 MB)");
+  const selfieFormat = (await checkedImage(body, "faceImage"))!;
+  const addressFormat = await checkedImage(body, "addressImage");
+
+  return withSubmissionLock(fields.submissionId, async () => {
+    const submission = await deps.db.submission.findFirst({ where: { id: fields.submissionId, projectId: project.id } });
+    if (!submission) throw notFound(`No submission with submissionId ${fields.submissionId}`);
+    if (submission.kycResult !== "incomplete") {
+      throw conflict(`Submission ${submission.id} is ${submission.kycResult}; step 2 can run only while it is incomplete`, "invalid_submission");
+    }
+    if (!submission.idImagePath || !submission.idImageType) throw conflict(`Submission ${submission.id} has no ID image; send step 1 again`, "invalid_submission");
+
+    const selfiePath = await deps.files.adopt(body.files.faceImage!.path, submission.id, "selfieImage", selfieFormat.extension);
+    const addressPath = addressFormat ? await deps.files.adopt(body.files.addressImage!.path, submission.id, "addressImage", addressFormat.extension) : undefined;
+    const context = new Step2Context(deps, project, submission, fields, {
+      selfie: { path: deps.files.absolute(selfiePath), format: selfieFormat },
+      id: { path: deps.files.absolute(submission.idImagePath), format: { mimeType: submission.idImageType as ImageFormat["mimeType"], extension: submission.idImageType === "image/png" ? "png" : "jpg" } },
+      ...(addressFormat ? { address: { path: deps.files.absolute(addressPath!), format: addressFormat } } : {}),
+    });
+
+    try {
+      for (const check of step2Gates) {
+        await check.run(context);
+        if (context.failure) break;
+      }
+      for (const check of step2Finishers) await check.run(context);
+    } catch (error) {
+      await Promise.all([deps.files.remove(selfiePath), deps.files.remove(addressPath)]);
+      throw error;
+    }
+
+    const outcome = step2Outcome(submission.retryCount, context.failure);
+    await deps.db.$transaction(async (tx) => {
+      const attemptCnt = (await tx.attempt.count({ where: { submissionId: submission.id } })) + 1;
+      await tx.attempt.create({
+        data: {
+          submissionId: submission.id,
+          attemptCnt,
+          livenessScore: context.attempt.livenessScore,
+          faceSimilarityScore: context.attempt.faceSimilarityScore,
+          verificationParams: context.attempt.verificationParams ? JSON.stringify(context.attempt.verificationParams) : null,
+          verificationResult: context.attempt.verificationResult,
+          retryMsg: context.failure?.message,
+          error: context.attempt.error,
+        },
+      });
+      await updateSubmission(tx, submission, {
+        ...applicantColumns(fields),
+        ...context.changes,
+        selfieImagePath: selfiePath,
+        selfieImageType: selfieFormat.mimeType,
+        ...(addressFormat ? { addressImagePath: addressPath, addressImageType: addressFormat.mimeType } : {}),
+        kycResult: outcome.kycResult,
+        retryCount: outcome.retryCount,
+        comment: outcome.comment ? JSON.stringify(outcome.comment) : submission.comment,
+        commentCode: outcome.commentCode ? JSON.stringify(outcome.commentCode) : submission.commentCode,
+      });
+    });
+    // The images of earlier tries are replaced by this one's.
+    if (submission.selfieImagePath !== selfiePath) await deps.files.remove(submission.selfieImagePath);
+    if (addressFormat) await deps.files.remove(submission.addressImagePath);
+
+    return {
+      kycStatus: outcome.kycResult,
+      retryCount: outcome.retryCount,
+      ...(context.attempt.faceSimilarityScore !== undefined ? { faceSimilarityScore: context.attempt.faceSimilarityScore } : {}),
+      ...(context.attempt.livenessScore !== undefined ? { livenessScore: context.attempt.livenessScore } : {}),
+      ...(context.attempt.verificationResult ? { verificationResult: context.attempt.verificationResult } : {}),
+      ...(context.failure ? { message: context.failure.message } : {}),
+    };
+  });
+}
