@@ -8,6 +8,7 @@ import type { ServiceDeps } from "./deps";
 import { submissionRoutes } from "./routes/submissions";
 import { step1Routes } from "./routes/step1";
 import { step2Routes } from "./routes/step2";
+import { addressCodeRoutes } from "./routes/address-code";
 import { generalErrorMessages } from "../lib/kyc/schemas";
 
 export type { ServiceDeps } from "./deps";
@@ -93,5 +94,6 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   await app.register(submissionRoutes);
   await app.register(step1Routes);
   await app.register(step2Routes);
+  await app.register(addressCodeRoutes);
   return app;
 }
