@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // WebAssembly, or their own fetch implementation).
   serverExternalPackages: ["undici", "@libsql/client", "@prisma/adapter-libsql", "@prisma/adapter-pg", "pg", "@node-rs/argon2"],
   poweredByHeader: false,
+  // forbidden() and app/forbidden.tsx: a 403 page for signed-in people whose role does not allow a page.
+  experimental: { authInterrupts: true },
   typedRoutes: false,
   async headers() {
     return [

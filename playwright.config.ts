@@ -7,6 +7,8 @@ import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
 // Overridable so that two checkouts can run their e2e suites side by side.
 const dashboardPort = Number(process.env.E2E_DASHBOARD_PORT ?? 3100);
 const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 8444);
+// The dashboard database of this data directory is where tests/e2e/accounts.ts creates accounts.
+const dataDir = ".data/e2e";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +35,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     env: {
-      KYC_DATA_DIR: ".data/e2e",
+      KYC_DATA_DIR: dataDir,
       PORT: String(dashboardPort),
       KYC_SERVICE_PORT: String(servicePort),
       KYC_SERVICE_LOG_LEVEL: "warn",

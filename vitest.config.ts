@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", ".next/**", ".data/**", "tests/e2e/**", "generated/**"],
     environment: "node",
+    // next-auth imports "next/server" without an extension, which Node's ESM resolver
+    // refuses; inlined, Vite resolves it as Next's bundler would.
+    server: { deps: { inline: ["next-auth", "@auth/core"] } },
     // One real KYC service over TLS for the whole run (tests/support/global-setup.ts).
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],

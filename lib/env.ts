@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError, parseEnv, type EnvSource } from "./config/parse-env";
+import { readOrCreateSecret } from "./config/secret-file";
 import { databaseProvider } from "./database/provider";
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL (the KYC interface is HTTPS only)" });
@@ -24,6 +25,19 @@ const schema = z.object({
   KYC_CA_FILE: z.string().optional(),
   KYC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   KYC_REVIEW_EXTENSION: onOff.default("on"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
+  AUTH_OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be the issuer URL of your identity provider" }).optional(),
+  AUTH_OIDC_CLIENT_ID: z.string().optional(),
+  AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
+  AUTH_OIDC_NAME: z.string().default("Single sign-on"),
+  AUDIT_HMAC_KEY: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
+  DELETION_FOUR_EYES: onOff.default("on"),
+  SIGNIN_MAX_FAILURES: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100).default(5),
+  SIGNIN_SLOWDOWN_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int().min(0).max(5000).default(250),
+  SIGNIN_LOCK_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(1).max(1440).default(15),
+}).refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
+  path: ["AUTH_OIDC_CLIENT_ID"],
+  message: "and AUTH_OIDC_CLIENT_SECRET must both be set when AUTH_OIDC_ISSUER is",
 });
 
 export type DashboardEnv = ReturnType<typeof loadDashboardEnv>;
@@ -46,6 +60,20 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       timeoutMs: env.KYC_API_TIMEOUT_MS,
       reviewExtension: env.KYC_REVIEW_EXTENSION === "on",
     },
+    auth: {
+      // Read lazily: `next build` and config checks need no secret files.
+      secret: () => env.AUTH_SECRET ?? readOrCreateSecret(path.join(dataDir, "secrets", "auth-secret")),
+      oidc: env.AUTH_OIDC_ISSUER
+        ? { issuer: env.AUTH_OIDC_ISSUER, clientId: env.AUTH_OIDC_CLIENT_ID ?? "", clientSecret: env.AUTH_OIDC_CLIENT_SECRET ?? "", name: env.AUTH_OIDC_NAME }
+        : null,
+      maxFailures: env.SIGNIN_MAX_FAILURES,
+      lockMinutes: env.SIGNIN_LOCK_MINUTES,
+      slowdownMs: env.SIGNIN_SLOWDOWN_MS,
+    },
+    audit: {
+      hmacKey: () => env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
+    },
+    deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
   };
 }
 

@@ -20,7 +20,14 @@ async function main() {
   const prepared = await prepareService(serviceConfig, { log: say });
   await prepared.db.$disconnect();
   const dashboard = loadDashboardEnv();
-  await prepareDashboardDatabase(dashboard.databaseUrl);
+  const { demoAccounts } = await prepareDashboardDatabase(dashboard.databaseUrl);
+  // Created now, before several processes could race to create them (lib/config/secret-file.ts).
+  dashboard.auth.secret();
+  dashboard.audit.hmacKey();
+  if (demoAccounts) {
+    say("demo accounts created; their passwords are shown this once (change them under Users):");
+    for (const account of demoAccounts) say(`  ${account.role.padEnd(8)}  ${account.email.padEnd(24)}  ${account.password}`);
+  }
   say(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // Absolute paths: this script may run outside npm (Playwright starts it with node directly).

@@ -1,14 +1,24 @@
-// First-run setup of the dashboard database: committed migrations applied.
+// First-run setup of the dashboard database: committed migrations applied, then demo
+// accounts created if there are no accounts at all (their passwords are returned once).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { createDemoAccounts } from "../auth/demo-accounts";
+import { createDb } from "./dashboard-db";
 import { migrateDeploy } from "./migrate";
 import { databaseProvider } from "./provider";
 
 const configFile = path.resolve(import.meta.dirname, "../../prisma.config.ts");
 
-export async function prepareDashboardDatabase(databaseUrl: string): Promise<void> {
+export async function prepareDashboardDatabase(databaseUrl: string, options: { demoAccounts?: boolean } = {}) {
   if (databaseProvider(databaseUrl) === "sqlite") {
     await mkdir(path.dirname(databaseUrl.slice("file:".length)), { recursive: true });
   }
   await migrateDeploy(configFile, "DATABASE_URL", databaseUrl);
+  if (options.demoAccounts === false) return { demoAccounts: null };
+  const db = createDb(databaseUrl);
+  try {
+    return { demoAccounts: await createDemoAccounts(db) };
+  } finally {
+    await db.$disconnect();
+  }
 }

@@ -1,19 +1,46 @@
-// Shared e2e fixtures: any console error or uncaught page error fails the test.
-import { test as base, expect } from "@playwright/test";
+// Shared e2e fixtures: any console error or uncaught page error fails the test; `signIn`
+// creates a fresh account of a role and signs in through the real sign-in page.
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Role } from "../../lib/auth/permissions";
+import { E2EAccounts, type E2EAccount } from "./accounts";
 
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export async function signInAs(page: Page, account: E2EAccount, path = "/submissions"): Promise<void> {
+  await page.goto(`/signin?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+export const test = base.extend<{
+  failOnConsoleErrors: void;
+  accounts: E2EAccounts;
+  signIn: (role: Role, path?: string) => Promise<E2EAccount>;
+}>({
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use();
+      await provide();
       expect(errors, "console errors in the page").toEqual([]);
     },
     { auto: true },
   ],
+  accounts: async ({}, provide) => {
+    const accounts = new E2EAccounts();
+    await provide(accounts);
+    await accounts.cleanUp();
+  },
+  signIn: async ({ page, accounts }, provide) => {
+    await provide(async (role, path) => {
+      const account = await accounts.create(role);
+      await signInAs(page, account, path);
+      return account;
+    });
+  },
 });
 
 export { expect };

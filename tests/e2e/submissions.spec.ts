@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 
-test("the dashboard opens on the work queue, scanned from the KYC service", async ({ page }) => {
-  await page.goto("/submissions");
+test("the dashboard opens on the work queue, scanned from the KYC service", async ({ page, signIn }) => {
+  await signIn("reviewer", "/submissions");
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
   // The scan reports what it counted, then either the table or the empty state, never an error.
   await expect(page.getByTestId("scan-progress")).toContainText(/Scanned [\d,]+ submissions, [\d,]+ match/);
@@ -9,7 +9,8 @@ test("the dashboard opens on the work queue, scanned from the KYC service", asyn
   await expect(page.getByRole("table").or(page.getByText("No submissions match these filters"))).toBeVisible();
 });
 
-test("a bad filter in the address is named, with a way back", async ({ page }) => {
+test("a bad filter in the address is named, with a way back", async ({ page, signIn }) => {
+  await signIn("reviewer");
   await page.goto("/submissions?size=75");
   await expect(page.getByRole("alert").filter({ hasText: "not valid" })).toContainText("size must be one of 50, 100, 500, 2000");
   await page.getByRole("link", { name: "Open the work queue" }).click();

@@ -5,6 +5,7 @@ import { QueuePager } from "@/components/submissions/queue-pager";
 import { QueueScan } from "@/components/submissions/queue-scan";
 import { SubmissionsTable } from "@/components/submissions/submissions-table";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import { requirePermission } from "@/lib/auth/session";
 import { KycApiError } from "@/lib/kyc/errors";
 import { needsScan, nextPageQuery, parseView, viewQuery, ViewError, type QueueView } from "@/lib/submissions/filters";
 import { fetchSubmissionPage, type QueuePage } from "@/lib/submissions/queries";
@@ -15,6 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
+  await requirePermission("submissions:read");
   let view: QueueView;
   try {
     view = parseView(await searchParams);

@@ -1,0 +1,77 @@
+// The one server-action wrapper: session -> zod -> permission -> run -> audit. Every mutation
+// goes through it, so none can forget a check or its audit event (AGENTS.md).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { unstable_rethrow } from "next/navigation";
+import type { ZodType } from "zod";
+import { recordAudit } from "../audit/record";
+import { requestContext } from "../audit/request-context";
+import { currentActor, type Actor } from "../auth/session";
+import { can, type Permission } from "../auth/permissions";
+import { messages, SafeError, type ActionResult } from "./result";
+
+export interface ActionSpec<I> {
+  input: ZodType<I>;
+  permission: Permission;
+  /** The audit event's action name, e.g. "deletion.request". */
+  audit: string;
+  /** The audited target (a submission id, a user id) taken from the parsed input. */
+  target?: (input: I) => string | undefined;
+  /** The reason the person typed, taken from the parsed input. */
+  statedReason?: (input: I) => string | undefined;
+}
+
+export interface ActionContext {
+  actor: Actor;
+  requestId: string;
+  /** Adds a target or details to this action's audit event (known only while running). */
+  note(extra: { target?: string; details?: Record<string, unknown> }): void;
+}
+
+export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionContext) => Promise<O>) {
+  return async (raw: unknown): Promise<ActionResult<O>> => {
+    const actor = await currentActor();
+    const base = { action: spec.audit };
+    if (!actor) {
+      await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });
+      return { ok: false, error: messages.noSession };
+    }
+    const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+      await recordAudit({ ...base, actor, outcome: "failure", reason: "invalid input", details: { fields: Object.keys(fieldErrors) } });
+      return { ok: false, error: messages.invalid, fieldErrors };
+    }
+    const input = parsed.data;
+    const event = { ...base, actor, target: spec.target?.(input), statedReason: spec.statedReason?.(input), details: undefined as Record<string, unknown> | undefined };
+    if (!can(actor.role, spec.permission)) {
+      await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
+      return { ok: false, error: messages.forbidden };
+    }
+    const requestId = (await requestContext()).requestId ?? randomUUID();
+    const note: ActionContext["note"] = (extra) => {
+      if (extra.target) event.target = extra.target;
+      if (extra.details) event.details = { ...event.details, ...extra.details };
+    };
+    try {
+      const data = await run(input, { actor, requestId, note });
+      await recordAudit({ ...event, outcome: "success" });
+      return { ok: true, data };
+    } catch (error) {
+      try {
+        unstable_rethrow(error); // redirect()/notFound() inside run: the action succeeded
+      } catch (control) {
+        await recordAudit({ ...event, outcome: "success" });
+        throw control;
+      }
+      if (error instanceof SafeError) {
+        await recordAudit({ ...event, outcome: "failure", reason: error.message });
+        return { ok: false, error: error.message };
+      }
+      console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
+      await recordAudit({ ...event, outcome: "failure", reason: "unexpected error" });
+      return { ok: false, error: messages.unexpected };
+    }
+  };
+}

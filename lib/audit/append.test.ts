@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { createDb } from "@/lib/database/dashboard-db";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { appendAuditEvent } from "./append";
+import { eventHash, genesisHash } from "./chain";
+
+const event = (action: string) => ({
+  actorId: "r1", actorEmail: "r1@example.test", actorRole: "reviewer", action, targetId: null, outcome: "success",
+  reason: null, statedReason: null, detail: null, ip: null, userAgent: null, requestId: null,
+});
+
+async function chainIsIntact() {
+  const rows = await db().auditEvent.findMany({ orderBy: { seq: "asc" } });
+  let prev = genesisHash;
+  for (const row of rows) {
+    if (row.prevHash !== prev || eventHash(row, prev) !== row.hash) return { intact: false, rows };
+    prev = row.hash;
+  }
+  return { intact: true, rows };
+}
+
+describe("appendAuditEvent", () => {
+  it("links each event to the previous one's hash, starting from the genesis hash", async () => {
+    const first = await appendAuditEvent(db(), event("test.first"));
+    const second = await appendAuditEvent(db(), event("test.second"));
+    const rows = await db().auditEvent.findMany({ where: { seq: { in: [first.seq, second.seq] } }, orderBy: { seq: "asc" } });
+    expect(rows[1]!.prevHash).toBe(rows[0]!.hash);
+    expect((await chainIsIntact()).intact).toBe(true);
+  });
+
+  it("keeps one chain when two database clients (two processes) append at the same time", async () => {
+    const other = createDb(env().databaseUrl);
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => appendAuditEvent(i % 2 ? other : db(), event(`test.concurrent.${i}`))),
+      );
+    } finally {
+      await other.$disconnect();
+    }
+    const { intact, rows } = await chainIsIntact();
+    expect(intact).toBe(true);
+    expect(rows.filter((r) => r.action.startsWith("test.concurrent.")).length).toBe(20);
+  });
+
+  it("a changed field no longer matches its hash", async () => {
+    const { seq } = await appendAuditEvent(db(), event("test.tamper"));
+    const row = await db().auditEvent.findUniqueOrThrow({ where: { seq } });
+    expect(eventHash({ ...row, outcome: "failure" }, row.prevHash)).not.toBe(row.hash);
+    expect(eventHash(row, row.prevHash)).toBe(row.hash);
+  });
+});

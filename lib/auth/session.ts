@@ -1,0 +1,47 @@
+// Who is signed in, for pages, route handlers and actions. The session token says who; the
+// reviewers table says whether they may still act and in which role (a disabled account or
+// a changed role takes effect on the next request, not when the token expires).
+import "server-only";
+import { forbidden, redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { db } from "../db";
+import type { Actor } from "./actor";
+import { auth } from "./config";
+import { can, isRole, type Permission } from "./permissions";
+
+export type { Actor };
+
+/** The signed-in, enabled reviewer of this request, or null. Cached per request. */
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const session = await auth();
+  const id = (session?.user as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "string" || !id) return null;
+  const reviewer = await db().reviewer.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabled: true } });
+  if (!reviewer || reviewer.disabled || !isRole(reviewer.role)) return null;
+  return { id: reviewer.id, email: reviewer.email, role: reviewer.role };
+});
+
+/** For pages: the actor, or a redirect to /signin (no session) or the 403 page (not allowed). */
+export async function requirePermission(permission: Permission): Promise<Actor> {
+  const actor = await currentActor();
+  if (!actor) redirect(`/signin?callbackUrl=${encodeURIComponent(await currentPath())}`);
+  if (!can(actor.role, permission)) forbidden();
+  return actor;
+}
+
+/** For route handlers: the actor, or a JSON 401/403 Response to return as is. */
+export async function authorizeRoute(permission: Permission): Promise<Actor | Response> {
+  const actor = await currentActor();
+  if (!actor) return Response.json({ error: "Sign in to continue." }, { status: 401 });
+  if (!can(actor.role, permission)) {
+    return Response.json({ error: "Your role does not allow this." }, { status: 403 });
+  }
+  return actor;
+}
+
+// proxy.ts passes the requested path along so the sign-in page can send people back.
+async function currentPath(): Promise<string> {
+  const path = (await headers()).get("x-pathname") ?? "/";
+  return path.startsWith("/") && !path.startsWith("//") ? path : "/";
+}

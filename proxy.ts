@@ -1,0 +1,46 @@
+// Runs before every request (Next.js 16's proxy, formerly middleware): gives the request an
+// id for the audit log, and sends visitors without a valid session to /signin (pages) or
+// answers 401 (API). An early, optimistic gate only: every page, action and route handler
+// checks the session and permission itself (lib/auth/session.ts, lib/actions/action.ts).
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "./lib/env";
+
+const publicPaths = [/^\/signin$/, /^\/api\/auth\//, /^\/api\/health$/];
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const forwarded = new Headers(request.headers);
+  const requestId = request.headers.get("x-request-id")?.slice(0, 100) || crypto.randomUUID();
+  forwarded.set("x-request-id", requestId);
+  forwarded.set("x-pathname", pathname + search);
+  const pass = () => {
+    const response = NextResponse.next({ request: { headers: forwarded } });
+    response.headers.set("x-request-id", requestId);
+    return response;
+  };
+
+  if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
+  if (await hasValidSession(request)) return pass();
+  if (pathname.startsWith("/api/")) {
+    return NextResponse.json({ error: "Sign in to continue." }, { status: 401, headers: { "x-request-id": requestId } });
+  }
+  const signin = new URL("/signin", request.url);
+  signin.searchParams.set("callbackUrl", pathname + search);
+  return NextResponse.redirect(signin);
+}
+
+async function hasValidSession(request: NextRequest): Promise<boolean> {
+  const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
+  try {
+    const token = await getToken({ req: request, secret: env().auth.secret(), secureCookie: proto === "https" });
+    return Boolean(token?.sub);
+  } catch {
+    return false; // a tampered or foreign cookie is no session
+  }
+}
+
+export const config = {
+  // Everything except Next's own assets and the icon.
+  matcher: ["/((?!_next/static|_next/image|icon.svg|favicon.ico).*)"],
+};
