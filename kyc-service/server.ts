@@ -9,6 +9,9 @@ import { submissionRoutes } from "./routes/submissions";
 import { step1Routes } from "./routes/step1";
 import { step2Routes } from "./routes/step2";
 import { addressCodeRoutes } from "./routes/address-code";
+import { reviewRoutes } from "./routes/review";
+import { applicantRoutes } from "./routes/applicants";
+import { imageRoutes } from "./routes/images";
 import { generalErrorMessages } from "../lib/kyc/schemas";
 
 export type { ServiceDeps } from "./deps";
@@ -95,5 +98,8 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   await app.register(step1Routes);
   await app.register(step2Routes);
   await app.register(addressCodeRoutes);
+  await app.register(reviewRoutes);
+  await app.register(applicantRoutes);
+  await app.register(imageRoutes);
   return app;
 }

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { listRecordsJson, listSubmissionRows, parseListQuery } from "../domain/submission-query";
 import { submissionRecord } from "../domain/submission-record";
+import { deleteSubmission } from "../domain/submission-removal";
+import { invalid } from "../domain/form-fields";
 import type { AmlOutcome } from "../../lib/kyc/schemas";
 
 const notScreened: AmlOutcome = { risk_level_summary: "Not Screened", currentstatus: "Not Screened" };
@@ -20,5 +22,12 @@ export async function submissionRoutes(app: FastifyInstance) {
     const page = await listRecordsJson(db, request.project.id, query);
     const next = page.nextpageKey ? `,"nextpageKey":${JSON.stringify(page.nextpageKey)}` : "";
     return reply.type("application/json; charset=utf-8").send(`{"Items":[${page.items.join(",")}]${next}}`);
+  });
+
+  app.delete("/v2/submission", async (request) => {
+    const id = (request.query as Record<string, unknown> | undefined)?.submission_id;
+    if (typeof id !== "string" || id === "") throw invalid("submission_id", "is required");
+    await deleteSubmission(app.deps, request.project.id, id);
+    return { message: "success", content: `Submission ${id} was deleted successfully` };
   });
 }

@@ -10,3 +10,12 @@ export async function createSubmissionViaStep1(overrides: { email?: string; user
   );
   return result.submissionId;
 }
+
+/**
+ * Puts a submission in a state directly, for tests of what follows step 2 (review,
+ * duplicates) that must not depend on the face engine's verdict on synthetic images.
+ */
+export async function arrangeSubmission(id: string, columns: Record<string, unknown>) {
+  const { serviceDb } = await import("./kyc-service");
+  await (await serviceDb()).submission.update({ where: { id }, data: { ...columns, listRecord: null } });
+}

@@ -1,0 +1,38 @@
+// GET /v2/image: streams a stored image of a submission with its content type.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { imageTypes } from "../../lib/kyc/schemas";
+import { invalid } from "../domain/form-fields";
+import { notFound } from "../http/errors";
+
+const Query = z.looseObject({ submission_id: z.string().min(1).max(200), type: z.enum(imageTypes) });
+
+const columns = {
+  idImage: { path: "idImagePath", type: "idImageType" },
+  selfieImage: { path: "selfieImagePath", type: "selfieImageType" },
+  addressImage: { path: "addressImagePath", type: "addressImageType" },
+} as const;
+
+export async function imageRoutes(app: FastifyInstance) {
+  app.get("/v2/image", async (request, reply) => {
+    const parsed = Query.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]!.path[0] ?? "submission_id");
+      throw invalid(field, field === "type" ? `must be one of ${imageTypes.join(", ")}` : "is required");
+    }
+    const { submission_id: id, type } = parsed.data;
+    const column = columns[type];
+    const row = await app.deps.db.submission.findFirst({
+      where: { id, projectId: request.project.id },
+      select: { idImagePath: true, idImageType: true, selfieImagePath: true, selfieImageType: true, addressImagePath: true, addressImageType: true },
+    });
+    if (!row) throw notFound(`No submission with submission_id ${id}`);
+    const stored = row[column.path];
+    if (!stored) throw notFound(`Submission ${id} has no ${type}`);
+    return reply
+      .type(row[column.type] ?? "application/octet-stream")
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(app.deps.files.open(stored));
+  });
+}
