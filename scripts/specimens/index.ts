@@ -3,3 +3,4 @@ export { renderSpecimen, type RenderSpecimenOptions, type RenderedSpecimen } fro
 export { realisticDegrade, type Degrade } from "./degrade";
 export { groundTruth, randomSpecimenFields, SPECIMEN_KINDS, type SpecimenFields, type SpecimenKind } from "./fields";
 export { td1Lines, td3Lines } from "./mrz-lines";
+export { renderSpecimenPhoto } from "./sized-photo";

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { randomSpecimenFields, td1Lines, td3Lines } from "../../../scripts/specimens";
+import { cleanNamesLine, fitLength, readMrzText } from "./mrz-text";
+
+const now = new Date("2026-11-23T00:00:00Z");
+// ICAO 9303's Utopian specimens, issued by Sweden instead: the mrz package checks country codes.
+const specimen = { surname: "ERIKSSON", givenNames: "ANNA MARIA", sex: "female", birthDate: "1974-08-12", expiryDate: "2012-04-15", nationality: "SWE", issuingCountry: "SWE" } as const;
+const TD3 = td3Lines({ ...randomSpecimenFields("passport", 1), ...specimen, documentNumber: "L898902C3" });
+const TD1 = td1Lines({ ...randomSpecimenFields("id_card", 1), ...specimen, documentNumber: "D23145890" });
+
+describe("MRZ repair", () => {
+  it("fixes a miscounted filler run, not the characters around it", () => {
+    expect(fitLength("AB<<<<CD", 6)).toBe("AB<<CD");
+    expect(fitLength("AB<<CD", 8)).toBe("AB<<<<CD");
+    expect(fitLength("ABCD", 6)).toBe("ABCD<<");
+  });
+
+  it("drops noise read into a names line's filler", () => {
+    expect(cleanNamesLine("P<KORYOON<<JIWOO<<<<<<<<<<<<<<L")).toBe("P<KORYOON<<JIWOO");
+  });
+});
+
+describe("readMrzText", () => {
+  it("reads a clean TD3 zone among other lines", () => {
+    expect(readMrzText(["PASSPORT", ...TD3, ""], "TD3", now)).toEqual({
+      ocr_lastName: "ERIKSSON",
+      ocr_firstName: "ANNA MARIA",
+      ocr_name: "ERIKSSON ANNA MARIA",
+      ocr_birthDate: "1974-08-12",
+      ocr_expireDate: "2012-04-15",
+      ocr_gender: "female",
+      ocr_nationality: "SWE",
+    });
+  });
+
+  it("recovers OCR slips: spaces, a lost 'I', a short filler run, a lost composite digit", () => {
+    expect(TD1[0]).toBe("I<SWED231458907<<<<<<<<<<<<<<<");
+    const read = [
+      TD1[0]!.slice(1, 26), // "I" lost, filler short
+      `${TD1[1]!.slice(0, 8)} ${TD1[1]!.slice(8, 29)}<`, // a space, the composite digit read as filler
+      `${TD1[2]!.slice(0, 27)}L`, // noise in the filler
+    ];
+    expect(readMrzText(read, "TD1", now)).toMatchObject({ ocr_lastName: "ERIKSSON", ocr_birthDate: "1974-08-12", ocr_nationality: "SWE" });
+  });
+
+  it("keeps a date only when its check digit passes, names only when the data line is clean", () => {
+    const birthMisread = [TD3[0], TD3[1].replace("740812", "740813")];
+    const fields = readMrzText(birthMisread, "TD3", now);
+    expect(fields).toEqual({ ocr_expireDate: "2012-04-15" });
+  });
+
+  it("gives null for text that is no zone of the wanted format", () => {
+    expect(readMrzText(["HELLO WORLD", "NOTHING HERE"], "TD3", now)).toBeNull();
+    expect(readMrzText(TD1, "TD3", now)).toBeNull();
+  });
+});

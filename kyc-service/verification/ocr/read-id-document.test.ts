@@ -1,0 +1,90 @@
+// The real engine on generated documents: tesseract.js with the npm-shipped traineddata.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realisticDegrade, renderSpecimen, renderSpecimenPhoto } from "../../../scripts/specimens";
+import { createIdDocumentReader, type IdDocumentReader } from "./read-id-document";
+
+const logged: Array<{ message: string; details: object }> = [];
+const log = {
+  info: (details: object, message: string) => logged.push({ details, message }),
+  warn: (details: object, message: string) => logged.push({ details, message }),
+};
+let reader: IdDocumentReader;
+
+beforeAll(async () => {
+  reader = createIdDocumentReader({ size: 1, queueLimit: 4, timeoutMs: 20_000, log });
+  await reader.warm();
+});
+afterAll(() => reader.close());
+
+const MB3 = 3 * 1024 * 1024;
+
+describe("readIdDocument", () => {
+  it("reads a photographed Korean passport's MRZ", async () => {
+    const specimen = await renderSpecimen({ kind: "passport", seed: 4, degrade: realisticDegrade(4) });
+    expect(await reader.read(specimen.image, { idType: "passport", issuingCountry: "KOR" })).toEqual(specimen.truth);
+  });
+
+  it("reads a Korean driver licence", async () => {
+    const specimen = await renderSpecimen({ kind: "kr_driver_licence", seed: 11, degrade: realisticDegrade(11) });
+    expect(await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "KOR" })).toEqual(specimen.truth);
+  });
+
+  it("reads a photo at the 3 MB size limit", async () => {
+    const photo = await renderSpecimenPhoto("id_card", 9, MB3);
+    expect(photo.image.length).toBeGreaterThan(MB3 * 0.8);
+    expect(await reader.read(photo.image, { idType: "government_id", issuingCountry: photo.fields.issuingCountry })).toEqual(photo.truth);
+  });
+
+  it("returns null for blank, undecodable, unrelated and upside-down images", async () => {
+    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#f4f4f4" } }).jpeg().toBuffer();
+    expect(await reader.read(blank, { idType: "passport", issuingCountry: "KOR" })).toBeNull();
+    expect(await reader.read(Buffer.from("%PDF-1.4 not an image"), { idType: "passport", issuingCountry: "KOR" })).toBeNull();
+    // The package's exports map hides package.json: find its folder from the main entry.
+    const humanDir = path.join(createRequire(import.meta.url).resolve("@vladmandic/human").split("/node_modules/@vladmandic/human/")[0]!, "node_modules/@vladmandic/human");
+    const faces = readFileSync(path.join(humanDir, "assets", "samples.jpg"));
+    expect(await reader.read(faces, { idType: "government_id", issuingCountry: "KOR" })).toBeNull();
+    const card = await renderSpecimen({ kind: "kr_resident_card", seed: 6, degrade: realisticDegrade(6) });
+    const upsideDown = await sharp(card.image).rotate(180).jpeg().toBuffer();
+    expect(await reader.read(upsideDown, { idType: "government_id", issuingCountry: "KOR" })).toBeNull();
+  });
+
+  it("logs time and outcome, never the values read", async () => {
+    const text = JSON.stringify(logged);
+    expect(text).toContain('"outcome":"read"');
+    expect(text).toContain('"outcome":"blank"');
+    expect(text).toContain('"outcome":"undecodable"');
+    expect(text).not.toMatch(/\d{6}-\d{7}|19\d\d-\d\d-\d\d|KOR|[가-힣]{2}/);
+  });
+});
+
+describe("the OCR pool under pressure", () => {
+  it("answers null, not an error, when its queue is full or a job times out, and recovers", async () => {
+    const specimen = await renderSpecimen({ kind: "passport", seed: 8 });
+    const tight = createIdDocumentReader({ size: 1, queueLimit: 0, timeoutMs: 1 });
+    try {
+      const [first, second] = await Promise.all([
+        tight.read(specimen.image, { idType: "passport", issuingCountry: "KOR" }),
+        tight.read(specimen.image, { idType: "passport", issuingCountry: "KOR" }),
+      ]);
+      expect(first).toBeNull(); // timed out after 1 ms
+      expect(second).toBeNull(); // refused: no queue
+    } finally {
+      await tight.close();
+    }
+    // The shared reader is unaffected. (This clean page's MRZ name reads "JIWOOO" and the
+    // visual zone does not confirm it, so the names are left out: the dates are checked.)
+    expect(await reader.read(specimen.image, { idType: "passport", issuingCountry: "KOR" })).toMatchObject({
+      ocr_birthDate: specimen.truth.ocr_birthDate,
+      ocr_expireDate: specimen.truth.ocr_expireDate,
+    });
+  });
+
+  it("does not read documents it has no reader for", async () => {
+    const specimen = await renderSpecimen({ kind: "kr_driver_licence", seed: 2 });
+    expect(await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "USA" })).toBeNull();
+  });
+});
