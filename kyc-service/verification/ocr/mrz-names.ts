@@ -18,6 +18,9 @@ export function confirmNames(fields: OcrFields, visualText: string): boolean {
 }
 
 export function withoutNames(fields: OcrFields): OcrFields | null {
-  const { ocr_lastName: _last, ocr_firstName: _first, ocr_name: _name, ...rest } = fields;
+  const rest: OcrFields = { ...fields };
+  delete rest.ocr_lastName;
+  delete rest.ocr_firstName;
+  delete rest.ocr_name;
   return Object.keys(rest).length ? rest : null;
 }
