@@ -13,9 +13,9 @@ export type ServiceTx = Prisma.TransactionClient;
 export async function openServiceDb(url: string): Promise<ServiceDb> {
   if (url.startsWith("file:")) {
     const db = new PrismaClient({ adapter: driverAdapter(url) });
-    // WAL lets the list queries run while step 2 writes; busy_timeout waits out short locks.
+    // WAL lets readers in other processes run while the service writes (the adapter sets
+    // busy_timeout on every connection: lib/database/adapter.ts).
     await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-    await db.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
     return db;
   }
   const { PrismaClient: PgClient } = await import("../generated/prisma/postgresql/client");
