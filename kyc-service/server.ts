@@ -12,6 +12,8 @@ import { addressCodeRoutes } from "./routes/address-code";
 import { reviewRoutes } from "./routes/review";
 import { applicantRoutes } from "./routes/applicants";
 import { imageRoutes } from "./routes/images";
+import { validationAccountRoutes } from "./routes/validation-account";
+import { simulatedBankRoutes } from "./routes/simulated-bank";
 import { generalErrorMessages } from "../lib/kyc/schemas";
 
 export type { ServiceDeps } from "./deps";
@@ -101,5 +103,7 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   await app.register(reviewRoutes);
   await app.register(applicantRoutes);
   await app.register(imageRoutes);
+  await app.register(validationAccountRoutes);
+  await app.register(simulatedBankRoutes);
   return app;
 }

@@ -15,13 +15,13 @@ export interface RawResponse {
 export async function rawRequest(
   method: string,
   path: string,
-  options: { apiKey?: string | null; form?: FormData; json?: unknown; headers?: Record<string, string> } = {},
+  options: { apiKey?: string | null; form?: FormData; json?: unknown; body?: string; headers?: Record<string, string> } = {},
 ): Promise<RawResponse> {
   const info = serviceInfo();
   agent ??= new Agent({ connect: { ca: info.ca } });
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey !== null) headers["x-api-key"] = options.apiKey ?? info.apiKey;
-  let body: FormData | string | undefined = options.form;
+  let body: FormData | string | undefined = options.form ?? options.body;
   if (options.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);

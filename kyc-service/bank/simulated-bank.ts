@@ -1,0 +1,49 @@
+// The embedded simulated bank: accounts and a ledger in the service's database. An account
+// answers a deposit as its `behaviour` column says, so demo and test accounts reliably give
+// each PreStep2 result (demo-accounts.ts). Unknown accounts and wrong holder names fail to
+// verify, as at a real bank.
+import type { ServiceDb } from "../store/db";
+import { retryCodes } from "../../lib/kyc/schemas";
+import { BankRequestError, type BankAccount, type BankAdapter, type DepositOutcome } from "./adapter";
+
+export const unreachableBehaviour = "unreachable";
+
+export interface StatementLine {
+  amount: number;
+  depositorName: string;
+  createdAt: string;
+}
+
+/** Holder names compare without case, spaces or punctuation ("HONG Gil-dong" = "Hong Gildong"). */
+const holderKey = (name: string) => name.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+export class SimulatedBank implements BankAdapter {
+  constructor(private readonly db: ServiceDb) {}
+
+  async depositOneUnit(account: BankAccount, depositorName: string): Promise<DepositOutcome> {
+    const row = await this.db.simulatedBankAccount.findUnique({
+      where: { bankCode_accountNumber: { bankCode: account.bankCode, accountNumber: account.accountNumber } },
+    });
+    if (!row || holderKey(row.holderName) !== holderKey(account.holderName)) return { kind: "refused", retryCode: "failed_to_verify" };
+    if (row.behaviour === unreachableBehaviour) throw new BankRequestError("the simulated bank did not answer (demo account set to unreachable)");
+    if ((retryCodes as readonly string[]).includes(row.behaviour)) {
+      return { kind: "refused", retryCode: row.behaviour as (typeof retryCodes)[number] };
+    }
+    await this.db.simulatedBankTransaction.create({
+      data: { bankCode: account.bankCode, accountNumber: account.accountNumber, amount: 1, depositorName },
+    });
+    return { kind: "deposited" };
+  }
+
+  /** The account's latest deposits, newest first, as the holder's banking app would list them. */
+  async statement(bankCode: string, accountNumber: string, limit = 20): Promise<StatementLine[] | undefined> {
+    const account = await this.db.simulatedBankAccount.findUnique({ where: { bankCode_accountNumber: { bankCode, accountNumber } } });
+    if (!account) return undefined;
+    const rows = await this.db.simulatedBankTransaction.findMany({
+      where: { bankCode, accountNumber },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+    });
+    return rows.map((row) => ({ amount: row.amount, depositorName: row.depositorName, createdAt: row.createdAt.toISOString() }));
+  }
+}
