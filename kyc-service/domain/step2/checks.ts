@@ -4,7 +4,9 @@
 // of a passed submission). To add a check: write a Step2Check next to its feature and list
 // it here.
 import type { Step2Check } from "./context";
+import { accountCodeCheck } from "../../bank/account-code-check";
 
-export const step2Gates: Step2Check[] = [];
+// The PreStep2 code first: it costs one query, and a missing code makes face analysis moot.
+export const step2Gates: Step2Check[] = [accountCodeCheck];
 
 export const step2Finishers: Step2Check[] = [];
