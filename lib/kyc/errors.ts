@@ -12,8 +12,20 @@ export type KycErrorCode =
   | "malformed_response"
   | (string & {});
 
+const brand = Symbol.for("kyc-review.KycApiError");
+
 export class KycApiError extends Error {
   override name = "KycApiError";
+  readonly [brand] = true;
+
+  /**
+   * `instanceof` by brand: Next.js bundles pages and route handlers as separate module
+   * graphs, and the client singleton (lib/kyc/server.ts) may throw the other graph's class.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+  }
+
   constructor(
     /** HTTP status from upstream; 0 when no answer arrived (network error, timeout). */
     readonly status: number,

@@ -48,3 +48,23 @@ export async function fetchNextInQueue(view: QueueView, current: SubmissionRecor
     if (step.value.found[0]) return step.value.found[0].submission_id;
   }
 }
+
+export interface Duplicate {
+  id: string;
+  email: string | null;
+  /** The other submission as the upstream returns it; null if it could not be read. */
+  record: SubmissionRecord | null;
+}
+
+/** Other approved submissions of the same person (GET /v2/submission/applicant), each read in full. */
+export async function fetchDuplicates(record: SubmissionRecord, limit = 10): Promise<{ duplicates: Duplicate[]; more: number }> {
+  if (!record.applicant_id) return { duplicates: [], more: 0 };
+  const { Items } = await kyc().listApplicantSubmissions(record.applicant_id);
+  const others = Items.filter((item) => item.submission_id !== record.submission_id);
+  const shown = others.slice(0, limit);
+  const records = await Promise.all(shown.map((item) => kyc().getSubmission(item.submission_id).catch(() => null)));
+  return {
+    duplicates: shown.map((item, i) => ({ id: item.submission_id, email: item.email ?? null, record: records[i] ?? null })),
+    more: others.length - shown.length,
+  };
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { connection } from "next/server";
+import { ApplicantData } from "@/components/submission/applicant-data";
+import { AmlSection } from "@/components/submission/aml-section";
+import { AttemptsTimeline } from "@/components/submission/attempts-timeline";
+import { DeletionSlot } from "@/components/submission/deletion-slot";
+import { Duplicates } from "@/components/submission/duplicates";
+import { KycOutcome } from "@/components/submission/kyc-outcome";
+import { NextInQueue } from "@/components/submission/next-in-queue";
+import { SubmissionImages } from "@/components/submission/submission-images";
+import { StatusBadge } from "@/components/submissions/status-badge";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import { KycApiError } from "@/lib/kyc/errors";
+import type { SubmissionRecord } from "@/lib/kyc/schemas";
+import { applicantFields } from "@/lib/submissions/applicant-fields";
+import { parseView, viewQuery, type QueueView } from "@/lib/submissions/filters";
+import { fetchSubmission } from "@/lib/submissions/queries";
+
+export const metadata: Metadata = { title: "Submission" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The queue the reviewer came from (carried in the address); the work queue if none or damaged. */
+function queueOf(search: Record<string, string | string[] | undefined>): QueueView {
+  try {
+    return parseView(search);
+  } catch {
+    return parseView({});
+  }
+}
+
+export default async function SubmissionPage({ params, searchParams }: Props) {
+  await connection();
+  const { id } = await params;
+  const view = queueOf(await searchParams);
+  const queueQuery = viewQuery(view);
+  const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
+
+  let record: SubmissionRecord | null;
+  try {
+    record = await fetchSubmission(id);
+  } catch (error) {
+    if (!(error instanceof KycApiError)) throw error;
+    console.error(`[dashboard] GET ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
+    return <UpstreamError title="This submission could not be loaded." message={error.userMessage} retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`} />;
+  }
+  if (!record) {
+    return <UpstreamError title="No such submission." message={`The KYC service has no submission with the id ${id}. It may have been deleted.`} retryHref={queueHref} retryLabel="Back to the queue" />;
+  }
+
+  return (
+    <article aria-labelledby="submission-heading" className="space-y-4">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Link href={queueHref} className="text-sm text-sky-800 underline-offset-2 hover:underline" aria-keyshortcuts="u">← Back to the queue</Link>
+          <h1 id="submission-heading" className="mt-1 text-xl font-semibold">{record.data.name ?? "Applicant without a name yet"}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <StatusBadge status={record.kyc.result} />
+            <span>Submission <code>{record.submission_id}</code></span>
+            <span>· created <time dateTime={record.created_at}>{record.created_at.slice(0, 16).replace("T", " ")} UTC</time></span>
+            {record.applicant_id && <span>· applicant <code>{record.applicant_id}</code></span>}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
+            <NextInQueue view={view} record={record} queueQuery={queueQuery} />
+          </Suspense>
+        </div>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ApplicantData fields={applicantFields(record.data)} email={record.email} userid={record.userid} />
+        <div className="space-y-4">
+          <KycOutcome kyc={record.kyc} />
+          <AmlSection aml={record.aml} />
+        </div>
+      </div>
+      <AttemptsTimeline attempts={record.kyc.attempts} />
+      <SubmissionImages id={record.submission_id} />
+      {record.kyc.result === "approved" && (
+        <Suspense fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}>
+          <Duplicates record={record} queueQuery={queueQuery} />
+        </Suspense>
+      )}
+      <DeletionSlot submissionId={record.submission_id} />
+    </article>
+  );
+}

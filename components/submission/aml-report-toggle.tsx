@@ -1,0 +1,27 @@
+"use client";
+// Shows a match's AML report inline on demand (the PDF is fetched only when asked for).
+import dynamic from "next/dynamic";
+import { useState } from "react";
+
+const PdfReport = dynamic(() => import("./pdf-report"), {
+  ssr: false,
+  loading: () => <p className="p-4 text-sm text-slate-600">Loading the PDF viewer…</p>,
+});
+
+export function AmlReportToggle({ resourceId }: { resourceId: string }) {
+  const [open, setOpen] = useState(false);
+  const src = `/api/aml-reports/${encodeURIComponent(resourceId)}`;
+  return (
+    <div className="space-y-2">
+      <div className="flex gap-3 text-sm">
+        <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50">
+          {open ? "Hide report" : "View report"}
+        </button>
+        <a href={`${src}?download=1`} download className="px-2 py-1 text-sky-800 underline-offset-2 hover:underline">
+          Download PDF
+        </a>
+      </div>
+      {open && <PdfReport src={src} title={`AML report ${resourceId}`} />}
+    </div>
+  );
+}

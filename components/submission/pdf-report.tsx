@@ -1,0 +1,37 @@
+"use client";
+// An AML report PDF rendered inline with react-pdf. The pdf.js worker is a file of this
+// app (bundled from pdfjs-dist), never a CDN: the dashboard may run without the internet.
+import { useState } from "react";
+import { Document, Page, pdfjs } from "react-pdf";
+import "react-pdf/dist/Page/TextLayer.css";
+import "react-pdf/dist/Page/AnnotationLayer.css";
+
+pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+
+export default function PdfReport({ src, title }: { src: string; title: string }) {
+  const [pages, setPages] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function onError() {
+    const response = await fetch(src, { cache: "no-store" }).catch(() => null);
+    const text = response && !response.ok ? (await response.text()).slice(0, 300) : "";
+    setFailed(text || "The report could not be displayed.");
+  }
+
+  if (failed) return <p role="alert" className="rounded bg-rose-50 p-3 text-sm text-rose-900">{failed}</p>;
+  return (
+    <div aria-label={title} role="document" className="max-h-[40rem] overflow-auto rounded border border-slate-200 bg-slate-100 p-2">
+      <Document
+        file={src}
+        onLoadSuccess={(pdf) => setPages(pdf.numPages)}
+        onLoadError={onError}
+        loading={<p className="p-4 text-sm text-slate-600">Loading the report…</p>}
+      >
+        {Array.from({ length: pages }, (_, i) => (
+          <Page key={i} pageNumber={i + 1} width={720} className="mx-auto mb-2 shadow" />
+        ))}
+      </Document>
+      {pages > 0 && <p className="sr-only" data-testid="pdf-pages">{pages} page{pages === 1 ? "" : "s"} shown</p>}
+    </div>
+  );
+}
