@@ -9,6 +9,6 @@ describe("KycApiError", () => {
     const foreign = new copy.KycApiError(404, "not_found", "No such endpoint", "/v2/image");
     expect(foreign instanceof KycApiError).toBe(true);
     expect(new Error("x") instanceof KycApiError).toBe(false);
-    expect(null instanceof KycApiError).toBe(false);
+    expect((null as unknown as object) instanceof KycApiError).toBe(false);
   });
 });
