@@ -8,20 +8,20 @@ const PdfReport = dynamic(() => import("./pdf-report"), {
   loading: () => <p className="p-4 text-sm text-slate-600">Loading the PDF viewer…</p>,
 });
 
-export function AmlReportToggle({ resourceId }: { resourceId: string }) {
+export function AmlReportToggle({ resourceId, submissionId }: { resourceId: string; submissionId: string }) {
   const [open, setOpen] = useState(false);
-  const src = `/api/aml-reports/${encodeURIComponent(resourceId)}`;
+  const base = `/api/aml-reports/${encodeURIComponent(resourceId)}?submission=${encodeURIComponent(submissionId)}`;
   return (
     <div className="space-y-2">
       <div className="flex gap-3 text-sm">
         <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50">
           {open ? "Hide report" : "View report"}
         </button>
-        <a href={`${src}?download=1`} download className="px-2 py-1 text-sky-800 underline-offset-2 hover:underline">
+        <a href={`${base}&download=1`} download className="px-2 py-1 text-sky-800 underline-offset-2 hover:underline">
           Download PDF
         </a>
       </div>
-      {open && <PdfReport src={src} title={`AML report ${resourceId}`} />}
+      {open && <PdfReport src={base} title={`AML report ${resourceId}`} />}
     </div>
   );
 }

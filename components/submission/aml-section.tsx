@@ -5,7 +5,7 @@ import { AmlReportToggle } from "./aml-report-toggle";
 const label = (key: string) => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
 
 /** AML risk and status, and each match with every field the upstream gave and its report. */
-export function AmlSection({ aml }: { aml: AmlOutcome | undefined }) {
+export function AmlSection({ aml, submissionId }: { aml: AmlOutcome | undefined; submissionId: string }) {
   const matches = aml?.matches ?? [];
   return (
     <section aria-labelledby="aml-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -31,7 +31,7 @@ export function AmlSection({ aml }: { aml: AmlOutcome | undefined }) {
                   ))}
                 </dl>
                 <div className="mt-3">
-                  <AmlReportToggle resourceId={match.resource_id} />
+                  <AmlReportToggle resourceId={match.resource_id} submissionId={submissionId} />
                 </div>
               </li>
             ))}

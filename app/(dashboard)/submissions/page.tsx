@@ -5,9 +5,10 @@ import { QueuePager } from "@/components/submissions/queue-pager";
 import { QueueScan } from "@/components/submissions/queue-scan";
 import { SubmissionsTable } from "@/components/submissions/submissions-table";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { requirePermission } from "@/lib/auth/session";
+import { recordAudit } from "@/lib/audit/record";
+import { requirePermission, type Actor } from "@/lib/auth/session";
 import { KycApiError } from "@/lib/kyc/errors";
-import { needsScan, nextPageQuery, parseView, viewQuery, ViewError, type QueueView } from "@/lib/submissions/filters";
+import { activeFilters, needsScan, nextPageQuery, parseView, viewQuery, ViewError, type QueueView } from "@/lib/submissions/filters";
 import { fetchSubmissionPage, type QueuePage } from "@/lib/submissions/queries";
 
 export const metadata: Metadata = { title: "Submissions" };
@@ -16,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
-  await requirePermission("submissions:read");
+  const actor = await requirePermission("submissions:read");
   let view: QueueView;
   try {
     view = parseView(await searchParams);
@@ -29,18 +30,21 @@ export default async function SubmissionsPage({ searchParams }: Props) {
     <section aria-labelledby="submissions-heading" className="space-y-4">
       <h1 id="submissions-heading" className="text-xl font-semibold">{title}</h1>
       <QueueFilters view={view} />
-      {needsScan(view) || view.submissionId ? <QueueScan view={view} /> : <UpstreamPage view={view} />}
+      {needsScan(view) || view.submissionId ? <QueueScan view={view} /> : <UpstreamPage view={view} actor={actor} />}
     </section>
   );
 }
 
-/** A view the upstream filters alone: one call, rendered on the server. */
-async function UpstreamPage({ view }: { view: QueueView }) {
+/** A view the upstream filters alone: one call, rendered on the server (scans audit in their route). */
+async function UpstreamPage({ view, actor }: { view: QueueView; actor: Actor }) {
   let page: QueuePage;
+  const audit = { actor, action: "submission.search", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: false } };
   try {
     page = await fetchSubmissionPage(view);
+    await recordAudit({ ...audit, outcome: "success" });
   } catch (error) {
     if (!(error instanceof KycApiError)) throw error;
+    await recordAudit({ ...audit, outcome: "failure", reason: `upstream: ${error.code}` });
     console.error(`[dashboard] GET ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
     const query = viewQuery(view);
     return <UpstreamError message={error.userMessage} retryHref={`/submissions${query ? `?${query}` : ""}`} />;

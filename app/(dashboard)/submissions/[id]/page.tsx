@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { ApplicantData } from "@/components/submission/applicant-data";
 import { AmlSection } from "@/components/submission/aml-section";
 import { AttemptsTimeline } from "@/components/submission/attempts-timeline";
+import { DecisionPanel } from "@/components/submission/decision-panel";
 import { DeletionSlot } from "@/components/submission/deletion-slot";
 import { Duplicates } from "@/components/submission/duplicates";
 import { KycOutcome } from "@/components/submission/kyc-outcome";
@@ -12,6 +13,8 @@ import { NextInQueue } from "@/components/submission/next-in-queue";
 import { SubmissionImages } from "@/components/submission/submission-images";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import { recordAudit } from "@/lib/audit/record";
+import { requirePermission } from "@/lib/auth/session";
 import { KycApiError } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/lib/kyc/schemas";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
@@ -33,7 +36,9 @@ function queueOf(search: Record<string, string | string[] | undefined>): QueueVi
 
 export default async function SubmissionPage({ params, searchParams }: Props) {
   await connection();
+  const actor = await requirePermission("submissions:read");
   const { id } = await params;
+  const audit = { actor, action: "submission.view", target: id };
   const view = queueOf(await searchParams);
   const queueQuery = viewQuery(view);
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
@@ -44,8 +49,10 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   } catch (error) {
     if (!(error instanceof KycApiError)) throw error;
     console.error(`[dashboard] GET ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
+    await recordAudit({ ...audit, outcome: "failure", reason: `upstream: ${error.code}` });
     return <UpstreamError title="This submission could not be loaded." message={error.userMessage} retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`} />;
   }
+  await recordAudit({ ...audit, outcome: record ? "success" : "failure", reason: record ? undefined : "no such submission upstream" });
   if (!record) {
     return <UpstreamError title="No such submission." message={`The KYC service has no submission with the id ${id}. It may have been deleted.`} retryHref={queueHref} retryLabel="Back to the queue" />;
   }
@@ -73,7 +80,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <ApplicantData fields={applicantFields(record.data)} email={record.email} userid={record.userid} />
         <div className="space-y-4">
           <KycOutcome kyc={record.kyc} />
-          <AmlSection aml={record.aml} />
+          <DecisionPanel submissionId={record.submission_id} status={record.kyc.result} actor={actor} />
+          <AmlSection aml={record.aml} submissionId={record.submission_id} />
         </div>
       </div>
       <AttemptsTimeline attempts={record.kyc.attempts} />

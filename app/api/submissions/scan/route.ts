@@ -1,16 +1,22 @@
 // GET /api/submissions/scan?<queue view>: the dashboard-side filter of the queue, streamed
-// as NDJSON (lib/submissions/scan-stream.ts). The page that asks for it audits the search.
-import { parseView, ViewError } from "@/lib/submissions/filters";
+// as NDJSON (lib/submissions/scan-stream.ts). Each call is one audited search.
+import { recordAudit } from "@/lib/audit/record";
+import { authorizeRoute } from "@/lib/auth/session";
+import { activeFilters, parseView, ViewError } from "@/lib/submissions/filters";
 import { ndjsonStream, scanEvents } from "@/lib/submissions/scan-stream";
 
 export async function GET(request: Request) {
+  const actor = await authorizeRoute("submissions:read");
+  if (actor instanceof Response) return actor;
   let view;
   try {
     view = parseView(new URL(request.url).searchParams);
   } catch (error) {
-    if (error instanceof ViewError) return Response.json({ message: error.message }, { status: 400 });
-    throw error;
+    if (!(error instanceof ViewError)) throw error;
+    await recordAudit({ actor, action: "submission.search", outcome: "failure", reason: error.message });
+    return Response.json({ message: error.message }, { status: 400 });
   }
+  await recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: true } });
   return new Response(ndjsonStream(scanEvents(view)), {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
   });

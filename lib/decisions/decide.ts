@@ -1,0 +1,58 @@
+// Records a reviewer's decision: applied upstream through the service's review extension
+// when configuration says the upstream offers it, stored in the dashboard database either
+// way. Called only through the action wrapper (app/(dashboard)/submissions/[id]/actions.ts).
+import "server-only";
+import { SafeError } from "../actions/result";
+import type { Actor } from "../auth/actor";
+import { db } from "../db";
+import { env } from "../env";
+import { KycApiError } from "../kyc/errors";
+import { kyc } from "../kyc/server";
+import type { DecisionInput } from "./reasons";
+
+export type UpstreamOutcome = "applied" | "recorded_only";
+
+export async function decide(input: DecisionInput, actor: Actor, options: { reviewExtension?: boolean } = {}) {
+  const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
+  const record = await upstream(() => kyc().getSubmission(input.submissionId));
+  if (!record) throw new SafeError(`The KYC service has no submission ${input.submissionId}; it may have been deleted.`);
+  if (record.kyc.result !== "pending") {
+    throw new SafeError(`This submission is already ${record.kyc.result}; only a pending submission can be decided.`);
+  }
+  let upstreamResult: string | undefined;
+  if (reviewExtension) {
+    const reviewed = await upstream(() =>
+      kyc().reviewSubmission({ submission_id: input.submissionId, result: input.outcome, commentCode: input.reasonCode, comment: input.note }),
+    );
+    upstreamResult = reviewed.result;
+  }
+  const upstreamOutcome: UpstreamOutcome = reviewExtension ? "applied" : "recorded_only";
+  const decision = await db().decision.create({
+    data: {
+      submissionId: input.submissionId,
+      outcome: input.outcome,
+      reasonCode: input.reasonCode,
+      note: input.note ?? null,
+      reviewerId: actor.id,
+      reviewerEmail: actor.email,
+      upstream: upstreamOutcome,
+      upstreamResult: upstreamResult ?? null,
+    },
+  });
+  return { id: decision.id, upstream: upstreamOutcome };
+}
+
+/** Upstream failures become a message the reviewer can act on; the cause goes to the log. */
+async function upstream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof KycApiError)) throw error;
+    console.error(`[dashboard] decision: ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
+    throw new SafeError(`The decision was not recorded: ${error.userMessage}`);
+  }
+}
+
+export function listDecisions(submissionId: string) {
+  return db().decision.findMany({ where: { submissionId }, orderBy: { createdAt: "desc" }, take: 20 });
+}

@@ -1,0 +1,43 @@
+// The reasons a reviewer picks from when deciding; the code goes upstream as commentCode.
+import { z } from "zod";
+
+export const decisionReasons = {
+  approved: {
+    documents_verified: "Documents and selfie verified by the reviewer",
+    low_score_explained: "Low automatic score explained on manual review",
+    aml_false_positive: "AML match is a different person (false positive)",
+  },
+  rejected: {
+    face_mismatch: "Selfie does not match the ID photo",
+    document_forged: "ID document appears forged or altered",
+    document_expired: "ID document expired",
+    poor_image_quality: "Images unreadable",
+    aml_true_match: "AML match confirmed",
+    duplicate_identity: "Same person already onboarded under another identity",
+    other: "Other (explained in the note)",
+  },
+} as const;
+
+export type DecisionOutcome = keyof typeof decisionReasons;
+
+export const DecisionInput = z
+  .object({
+    submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+    outcome: z.enum(["approved", "rejected"], { error: "Choose approve or reject." }),
+    reasonCode: z.string({ error: "Choose a reason." }).min(1, "Choose a reason."),
+    note: z.string().trim().max(2000, "The note is at most 2000 characters.").optional().transform((v) => v || undefined),
+  })
+  .superRefine((input, ctx) => {
+    if (!(input.reasonCode in decisionReasons[input.outcome])) {
+      ctx.addIssue({ code: "custom", path: ["reasonCode"], message: `Choose a reason for ${input.outcome === "approved" ? "approval" : "rejection"} from the list.` });
+    }
+    if (input.reasonCode === "other" && !input.note) {
+      ctx.addIssue({ code: "custom", path: ["note"], message: "Explain the reason in the note." });
+    }
+  });
+export type DecisionInput = z.infer<typeof DecisionInput>;
+
+export function reasonLabel(outcome: string, code: string): string {
+  const reasons = decisionReasons[outcome as DecisionOutcome] as Record<string, string> | undefined;
+  return reasons?.[code] ?? code;
+}
