@@ -59,7 +59,7 @@ describe("recording a decision", () => {
   it("records here only when the upstream offers no review extension, leaving upstream pending", async () => {
     const reviewer = await createAccount("reviewer");
     const id = await pendingSubmission();
-    const result = await decide({ submissionId: id, outcome: "approved", reasonCode: "documents_verified" }, reviewer, { reviewExtension: false });
+    const result = await decide({ submissionId: id, outcome: "approved", reasonCode: "documents_verified", note: undefined }, reviewer, { reviewExtension: false });
     expect(result.upstream).toBe("recorded_only");
     expect((await testClient().getSubmission(id))?.kyc.result).toBe("pending");
     expect(await db().decision.findFirst({ where: { submissionId: id } })).toMatchObject({ upstream: "recorded_only", upstreamResult: null });
@@ -67,6 +67,6 @@ describe("recording a decision", () => {
 
   it("says so when the upstream has no such submission", async () => {
     const reviewer = await createAccount("reviewer");
-    await expect(decide({ submissionId: "no-such-submission", outcome: "approved", reasonCode: "documents_verified" }, reviewer)).rejects.toThrow(/has no submission no-such-submission/);
+    await expect(decide({ submissionId: "no-such-submission", outcome: "approved", reasonCode: "documents_verified", note: undefined }, reviewer)).rejects.toThrow(/has no submission no-such-submission/);
   });
 });
