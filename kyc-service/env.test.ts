@@ -26,4 +26,9 @@ describe("KYC service configuration", () => {
   it("does not echo a database URL, which may hold a password", () => {
     expect(() => loadServiceConfig({ KYC_SERVICE_DATABASE_URL: "mysql://user:secret@db/x" })).toThrow(/^(?!.*secret).*KYC_SERVICE_DATABASE_URL must start with file:/);
   });
+
+  it("runs one face worker by default and names a bad thread count", () => {
+    expect(loadServiceConfig({}).faces).toEqual({ threads: 1, maxQueue: 32, jobTimeoutMs: 30_000 });
+    expect(() => loadServiceConfig({ KYC_SERVICE_FACE_THREADS: "0" })).toThrow(/KYC_SERVICE_FACE_THREADS/);
+  });
 });

@@ -18,6 +18,10 @@ const schema = z.object({
     .refine((url) => url === undefined || tryProvider(url), "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
   KYC_SERVICE_TLS_CERT: existingFile.optional(),
   KYC_SERVICE_TLS_KEY: existingFile.optional(),
+  // Each face worker holds ~250-300 MB (models + wasm); the service must stay under 500 MB RSS.
+  KYC_SERVICE_FACE_THREADS: z.coerce.number({ error: "must be a whole number of worker threads from 1 to 16" }).int().min(1).max(16).default(1),
+  KYC_SERVICE_FACE_QUEUE: z.coerce.number({ error: "must be a whole number from 1 to 1000" }).int().min(1).max(1000).default(32),
+  KYC_SERVICE_FACE_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds from 1000 to 600000" }).int().min(1000).max(600_000).default(30_000),
   KYC_SERVICE_LOG_FORMAT: z.enum(["pretty", "json"]).default("pretty"),
   KYC_SERVICE_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -56,6 +60,7 @@ export function loadServiceConfig(source: EnvSource = process.env) {
       /** Only a development CA we created is generated; given files are used as they are. */
       generated: !env.KYC_SERVICE_TLS_CERT && !env.KYC_SERVICE_TLS_KEY,
     },
+    faces: { threads: env.KYC_SERVICE_FACE_THREADS, maxQueue: env.KYC_SERVICE_FACE_QUEUE, jobTimeoutMs: env.KYC_SERVICE_FACE_TIMEOUT_MS },
     logLevel: env.KYC_SERVICE_LOG_LEVEL,
     logFormat: env.KYC_SERVICE_LOG_FORMAT,
   };

@@ -5,6 +5,7 @@ import type { Report } from "./measure";
 const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<void> }>> = {
   client: () => import("./client"),
   places: () => import("./places"),
+  faces: () => import("./faces"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
