@@ -8,6 +8,7 @@ import { readableLogStream } from "./http/log-stream";
 import { FileStore } from "./store/files";
 import { existingSubmissionIds } from "./domain/submission-removal";
 import { ConfigError } from "../lib/config/parse-env";
+import { stopFaceEngine } from "./verification/faces";
 
 async function main() {
   const config = loadServiceConfig();
@@ -36,6 +37,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: stopping`);
     await app.close();
+    await stopFaceEngine();
     await db.$disconnect();
     process.exit(0);
   };
