@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { appendAuditEvent } from "./append";
+import { verifyAndRecord, verifyChain } from "./verify";
+
+const event = (n: number) => ({
+  actorId: "r1", actorEmail: "r1@example.test", actorRole: "manager", action: `test.event.${n}`, targetId: `sub-${n}`, outcome: "success",
+  reason: null, statedReason: null, detail: JSON.stringify({ n }), ip: "192.0.2.1", userAgent: "vitest", requestId: `req-${n}`,
+});
+
+const url = () => env().databaseUrl;
+let seqs: number[] = [];
+
+// Each test starts from a fresh five-event chain.
+beforeEach(async () => {
+  await db().auditEvent.deleteMany();
+  await db().auditVerification.deleteMany();
+  seqs = [];
+  for (let n = 1; n <= 5; n++) {
+    seqs.push((await appendAuditEvent(db(), event(n))).seq);
+  }
+});
+
+describe("audit chain verification", () => {
+  it("reports an untouched chain intact, with its head", async () => {
+    const report = await verifyChain(url(), null);
+    expect(report).toMatchObject({ intact: true, events: 5, headSeq: seqs[4] });
+  });
+
+  it("names a changed event", async () => {
+    await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'failure' WHERE "seq" = ${seqs[2]}`);
+    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seqs[2], problem: expect.stringMatching(/was changed/) });
+  });
+
+  it("names the event after a removed one", async () => {
+    await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" = ${seqs[1]}`);
+    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seqs[2], problem: expect.stringMatching(/removed or reordered/) });
+  });
+
+  it("notices reordered events", async () => {
+    // Swap the content of events 2 and 3 (hashes included): each is self-consistent, the links are not.
+    const [a, b] = [seqs[1]!, seqs[2]!];
+    await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = -1 WHERE "seq" = ${a}`);
+    await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${a} WHERE "seq" = ${b}`);
+    await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${b} WHERE "seq" = -1`);
+    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: a });
+  });
+
+  it("notices events cut off the end since the previous verification, and records each run", async () => {
+    expect((await verifyAndRecord(db(), url())).intact).toBe(true);
+    await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" >= ${seqs[3]}`);
+    expect(await verifyAndRecord(db(), url())).toMatchObject({ intact: false, firstBrokenSeq: seqs[4], problem: expect.stringMatching(/removed from the end/) });
+    expect(await db().auditVerification.count()).toBe(2);
+  });
+
+  it("says an empty log is intact", async () => {
+    await db().auditEvent.deleteMany();
+    expect(await verifyChain(url(), null)).toMatchObject({ intact: true, events: 0, headSeq: null });
+  });
+});

@@ -1,0 +1,34 @@
+// `npm run audit:verify`: checks the audit log's hash chain end to end and names the first
+// event that was changed, removed or reordered. Exit code 0 intact, 1 broken, 2 could not run.
+import { performance } from "node:perf_hooks";
+import { createDb } from "../lib/database/dashboard-db";
+import { redactUrl } from "../lib/database/migrate";
+import { loadDashboardEnv } from "../lib/env";
+import { verifyAndRecord } from "../lib/audit/verify";
+
+async function main() {
+  const { databaseUrl } = loadDashboardEnv();
+  const db = createDb(databaseUrl);
+  const started = performance.now();
+  try {
+    const report = await verifyAndRecord(db, databaseUrl);
+    const seconds = (performance.now() - started) / 1000;
+    if (report.intact) {
+      console.log(`audit chain intact: ${report.events.toLocaleString("en")} events verified in ${seconds.toFixed(2)} s (${redactUrl(databaseUrl)})`);
+      return 0;
+    }
+    console.error(`audit chain BROKEN at event ${report.firstBrokenSeq}: ${report.problem}`);
+    console.error(`(${report.events.toLocaleString("en")} events before it verified intact)`);
+    return 1;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`audit:verify could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
