@@ -6,6 +6,7 @@ import { currentActor } from "@/lib/auth/session";
 // Links shown to those whose role allows the page (each page still checks for itself).
 const links: { href: string; label: string; permission: Permission }[] = [
   { href: "/submissions", label: "Submissions", permission: "submissions:read" },
+  { href: "/deletions", label: "Deletions", permission: "deletions:request" },
 ];
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {

@@ -21,3 +21,5 @@ shared.kycClient = undefined;
 
 // Next's request scope does not exist in Vitest: tests choose the caller (tests/support/request-scope.ts).
 vi.mock("next/headers", async () => (await import("./request-scope")).mockedNextHeaders);
+// Nor does Next's page cache: revalidatePath has nothing to invalidate here.
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));

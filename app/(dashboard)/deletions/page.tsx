@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { DeletionControls } from "@/components/deletions/deletion-controls";
+import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
+import { can } from "@/lib/auth/permissions";
+import { requirePermission } from "@/lib/auth/session";
+import { fetchDeletions } from "@/lib/deletions/queries";
+import { statusLabels, type DeletionStatus } from "@/lib/deletions/states";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Deletions" };
+
+const tones: Record<DeletionStatus, string> = {
+  requested: "bg-amber-100 text-amber-900",
+  executing: "bg-sky-100 text-sky-900",
+  deleted: "bg-slate-200 text-slate-800",
+  failed: "bg-rose-100 text-rose-900",
+  unknown: "bg-rose-100 text-rose-900",
+  rejected: "bg-slate-100 text-slate-600",
+};
+
+const time = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—");
+
+export default async function DeletionsPage() {
+  await connection();
+  const actor = await requirePermission("deletions:request");
+  const deletions = await fetchDeletions();
+  const mayApprove = can(actor.role, "deletions:approve");
+  const fourEyes = env().deletion.fourEyes;
+  return (
+    <section aria-labelledby="deletions-heading" className="space-y-6">
+      <div>
+        <h1 id="deletions-heading" className="text-xl font-semibold">Deletions</h1>
+        <p className="text-sm text-slate-600">
+          A deletion removes a submission and its images from the KYC service for good.
+          {fourEyes ? " A manager other than the requester approves it." : " Four-eyes approval is off (DELETION_FOUR_EYES=off)."}
+        </p>
+      </div>
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="mb-2 font-medium">Request a deletion</h2>
+        <RequestDeletionForm />
+      </div>
+      {deletions.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">No deletion requests yet.</p>
+      ) : (
+        <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-sm">
+          <caption className="sr-only">Deletion requests, open ones first</caption>
+          <thead className="bg-slate-100 text-left">
+            <tr>
+              <th className="p-2">Submission</th><th className="p-2">Requested</th><th className="p-2">Reason</th>
+              <th className="p-2">Status</th><th className="p-2">Decided</th>{mayApprove ? <th className="p-2">Action</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {deletions.map((d) => (
+              <tr key={d.id} className="border-t border-slate-200 align-top" data-testid={`deletion-${d.submissionId}`}>
+                <td className="p-2 font-mono text-xs">{d.submissionId}</td>
+                <td className="p-2">{d.requestedByEmail}<br /><span className="text-xs text-slate-500">{time(d.requestedAt)}</span></td>
+                <td className="p-2">{d.reason}</td>
+                <td className="p-2">
+                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${tones[d.status]}`}>{statusLabels[d.status]}</span>
+                  {d.failureReason ? <p className="mt-1 text-xs text-slate-600">{d.failureReason}</p> : null}
+                  {d.attempts > 1 ? <p className="text-xs text-slate-500">{d.attempts} attempts</p> : null}
+                </td>
+                <td className="p-2">{d.decidedByEmail ?? "—"}<br /><span className="text-xs text-slate-500">{time(d.completedAt ?? d.decidedAt)}</span></td>
+                {mayApprove ? (
+                  <td className="w-64 p-2">
+                    <DeletionControls id={d.id} submissionId={d.submissionId} status={d.status} ownRequest={fourEyes && d.requestedById === actor.id} />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+"use server";
+// Four-eyes deletion of a submission: someone requests it with a reason; a manager other
+// than the requester (unless DELETION_FOUR_EYES=off) approves by typing the submission id,
+// which carries it out (lib/deletions/execute.ts). Failed or unknown outcomes can be
+// retried, or resolved by asking the KYC service whether the submission still exists.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { action } from "../actions/action";
+import { SafeError } from "../actions/result";
+import { emailHmac } from "../audit/hmac";
+import { db } from "../db";
+import { env } from "../env";
+import { KycApiError } from "../kyc/errors";
+import { kyc } from "../kyc/server";
+import { executeDeletion } from "./execute";
+import { canRetry, effectiveStatus } from "./states";
+
+const submissionId = z.string().trim().min(1, { error: "Enter the submission id." }).max(200);
+const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
+const deletionId = z.string().min(1).max(100);
+
+async function upstream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof KycApiError) throw new SafeError(error.userMessage);
+    throw error;
+  }
+}
+
+async function loadDeletion(id: string) {
+  const deletion = await db().deletionRequest.findUnique({ where: { id } });
+  if (!deletion) throw new SafeError("No such deletion request.");
+  return deletion;
+}
+
+export const requestDeletion = action(
+  { input: z.object({ submissionId, reason }), permission: "deletions:request", audit: "deletion.request", target: (i) => i.submissionId, statedReason: (i) => i.reason },
+  async (input, { actor, note }) => {
+    const record = await upstream(() => kyc().getSubmission(input.submissionId));
+    if (!record) throw new SafeError(`No submission with id ${input.submissionId} exists at the KYC service.`);
+    const open = await db().deletionRequest.findFirst({ where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } } });
+    if (open) throw new SafeError("A deletion of this submission is already under way.");
+    const created = await db().deletionRequest.create({
+      data: {
+        submissionId: input.submissionId,
+        submissionCreatedAt: new Date(record.created_at),
+        submissionStatus: record.kyc.result,
+        emailHmac: record.email ? emailHmac(env().audit.hmacKey(), record.email) : null,
+        reason: input.reason,
+        requestedById: actor.id,
+        requestedByEmail: actor.email,
+      },
+    });
+    note({ details: { deletionId: created.id } });
+    revalidatePath("/deletions");
+    return { deletionId: created.id };
+  },
+);
+
+export const approveDeletion = action(
+  { input: z.object({ deletionId, confirmSubmissionId: z.string().trim() }), permission: "deletions:approve", audit: "deletion.approve" },
+  async (input, { actor, note }) => {
+    const deletion = await loadDeletion(input.deletionId);
+    note({ target: deletion.submissionId, details: { deletionId: deletion.id, requestedBy: deletion.requestedByEmail } });
+    if (deletion.status !== "requested") throw new SafeError("Only a request awaiting approval can be approved.");
+    if (input.confirmSubmissionId !== deletion.submissionId) throw new SafeError("Type the submission id exactly to confirm.");
+    if (env().deletion.fourEyes && deletion.requestedById === actor.id) {
+      throw new SafeError("A different manager must approve a deletion you requested.");
+    }
+    const outcome = await executeDeletion(deletion.id, actor, ["requested"], { decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date() });
+    revalidatePath("/deletions");
+    return outcome;
+  },
+);
+
+export const rejectDeletion = action(
+  { input: z.object({ deletionId, reason }), permission: "deletions:approve", audit: "deletion.reject", statedReason: (i) => i.reason },
+  async (input, { actor, note }) => {
+    const deletion = await loadDeletion(input.deletionId);
+    note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
+    const { count } = await db().deletionRequest.updateMany({
+      where: { id: deletion.id, status: "requested" },
+      data: { status: "rejected", decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date(), failureReason: input.reason },
+    });
+    if (count !== 1) throw new SafeError("Only a request awaiting approval can be rejected.");
+    revalidatePath("/deletions");
+    return { status: "rejected" as const };
+  },
+);
+
+export const retryDeletion = action(
+  { input: z.object({ deletionId }), permission: "deletions:approve", audit: "deletion.retry" },
+  async (input, { actor, note }) => {
+    const deletion = await loadDeletion(input.deletionId);
+    note({ target: deletion.submissionId, details: { deletionId: deletion.id, previous: effectiveStatus(deletion) } });
+    if (!canRetry(deletion)) throw new SafeError("Only a failed deletion or one whose outcome is unknown can be retried.");
+    const outcome = await executeDeletion(deletion.id, actor, ["failed", "unknown"]);
+    revalidatePath("/deletions");
+    return outcome;
+  },
+);
+
+/** Settles an unknown outcome by asking the KYC service whether the submission still exists. */
+export const resolveDeletion = action(
+  { input: z.object({ deletionId }), permission: "deletions:approve", audit: "deletion.resolve" },
+  async (input, { note }) => {
+    const deletion = await loadDeletion(input.deletionId);
+    note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
+    if (!canRetry(deletion)) throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
+    const record = await upstream(() => kyc().getSubmission(deletion.submissionId));
+    const status = record ? "failed" : "deleted";
+    await db().deletionRequest.update({
+      where: { id: deletion.id },
+      data: record
+        ? { status, failureReason: "still present at the KYC service; retry to delete it" }
+        : { status, failureReason: null, completedAt: new Date() },
+    });
+    note({ details: { result: status } });
+    revalidatePath("/deletions");
+    return { status };
+  },
+);

@@ -1,0 +1,80 @@
+// Carries out an approved deletion: the intent is committed (status "executing", attempt
+// time) before the upstream DELETE, and the outcome after. If the process dies or the
+// upstream times out in between, the row stays visibly "executing"/"unknown" and can be
+// retried or resolved: a deletion is never silently lost.
+import "server-only";
+import { recordAudit } from "../audit/record";
+import type { Actor } from "../auth/actor";
+import { SafeError } from "../actions/result";
+import { db } from "../db";
+import { KycApiError } from "../kyc/errors";
+import { kyc } from "../kyc/server";
+import { interruptedAfterMs, type DeletionStatus } from "./states";
+
+type Outcome = { status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">; reason?: string };
+
+/** Moves the request from one of `from` to executing; false if someone else got there first. */
+async function commitIntent(id: string, from: DeletionStatus[], extra: Record<string, unknown> = {}) {
+  const now = new Date();
+  const staleExecuting = { status: "executing", lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs) } };
+  const { count } = await db().deletionRequest.updateMany({
+    where: { id, OR: [{ status: { in: from } }, ...(from.includes("unknown") ? [staleExecuting] : [])] },
+    data: { status: "executing", lastAttemptAt: now, attempts: { increment: 1 }, ...extra },
+  });
+  return count === 1;
+}
+
+async function callUpstream(submissionId: string): Promise<Outcome> {
+  try {
+    await kyc().deleteSubmission(submissionId);
+    return { status: "deleted" };
+  } catch (error) {
+    if (!(error instanceof KycApiError)) {
+      console.error("[dashboard] deletion: unexpected error from the KYC client:", error);
+      return { status: "unknown", reason: "unexpected error; check whether the submission still exists" };
+    }
+    // Existed when requested: a 404 now most likely means an earlier attempt whose answer was
+    // lost did it. Confirm by asking, rather than trusting any 404 (a wrong base URL gives one too).
+    if (error.status === 404) return confirmGone(submissionId, error);
+    if (error.status === 0 || error.status >= 500) return { status: "unknown", reason: `${error.code}: ${error.userMessage}` };
+    return { status: "failed", reason: `${error.code}: ${error.userMessage}` };
+  }
+}
+
+async function confirmGone(submissionId: string, original: KycApiError): Promise<Outcome> {
+  try {
+    if ((await kyc().getSubmission(submissionId)) === null) return { status: "deleted", reason: "already gone at the KYC service" };
+    return { status: "failed", reason: `${original.code}: the service refused the deletion but still has the submission` };
+  } catch {
+    return { status: "unknown", reason: `${original.code}: could not confirm whether the submission still exists` };
+  }
+}
+
+export async function executeDeletion(id: string, actor: Actor, from: DeletionStatus[], intentData: Record<string, unknown> = {}): Promise<Outcome> {
+  if (!(await commitIntent(id, from, intentData))) {
+    throw new SafeError("This deletion was already handled by someone else. Reload to see its state.");
+  }
+  const deletion = await db().deletionRequest.findUniqueOrThrow({ where: { id } });
+  const outcome = await callUpstream(deletion.submissionId);
+  await db().deletionRequest.update({
+    where: { id },
+    data: { status: outcome.status, failureReason: outcome.status === "deleted" ? null : outcome.reason, completedAt: outcome.status === "deleted" ? new Date() : null },
+  });
+  await recordAudit({
+    actor,
+    action: "deletion.execute",
+    target: deletion.submissionId,
+    outcome: outcome.status === "deleted" ? "success" : "failure",
+    reason: outcome.status === "deleted" ? undefined : `${outcome.status}: ${outcome.reason}`,
+    details: {
+      deletionId: id,
+      attempt: deletion.attempts,
+      result: outcome.status,
+      note: outcome.status === "deleted" ? outcome.reason : undefined,
+      submissionCreatedAt: deletion.submissionCreatedAt?.toISOString() ?? null,
+      submissionStatus: deletion.submissionStatus,
+      emailHmac: deletion.emailHmac,
+    },
+  });
+  return outcome;
+}

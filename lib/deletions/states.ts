@@ -1,0 +1,31 @@
+// The states of a deletion request and what may happen in each (docs/accountability.md).
+export type DeletionStatus = "requested" | "executing" | "deleted" | "failed" | "unknown" | "rejected";
+
+/** An attempt still "executing" after this long was interrupted (the process stopped). */
+export const interruptedAfterMs = 2 * 60 * 1000;
+
+export interface DeletionState {
+  status: string;
+  lastAttemptAt: Date | null;
+}
+
+/** Executing but stale counts as unknown: the upstream may or may not have deleted. */
+export function effectiveStatus(deletion: DeletionState, now = new Date()): DeletionStatus {
+  const status = deletion.status as DeletionStatus;
+  if (status === "executing" && (!deletion.lastAttemptAt || now.getTime() - deletion.lastAttemptAt.getTime() > interruptedAfterMs)) {
+    return "unknown";
+  }
+  return status;
+}
+
+export const canRetry = (d: DeletionState, now = new Date()) => ["failed", "unknown"].includes(effectiveStatus(d, now));
+export const isOpen = (d: DeletionState, now = new Date()) => !["deleted", "rejected"].includes(effectiveStatus(d, now));
+
+export const statusLabels: Record<DeletionStatus, string> = {
+  requested: "Awaiting approval",
+  executing: "Deleting…",
+  deleted: "Deleted",
+  failed: "Failed",
+  unknown: "Outcome unknown",
+  rejected: "Rejected",
+};
