@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { test, expect, signInAs } from "./fixtures";
+import { createE2ESubmission, e2eKycClient } from "./kyc-service";
+
+const run = promisify(execFile);
+
+test("a reviewer requests a deletion, another manager approves it, and the submission is gone from the service", async ({ page, browser, signIn, accounts }) => {
+  const submissionId = await createE2ESubmission(`e2e-applicant-${Date.now()}@example.com`);
+  const reviewer = await signIn("reviewer", "/deletions");
+  await page.getByLabel("Submission id").fill(submissionId);
+  await page.getByLabel("Reason for deletion").fill("The applicant asked for erasure");
+  await page.getByRole("button", { name: "Request deletion" }).click();
+  await expect(page.getByText("Deletion requested")).toBeVisible();
+  await expect(page.getByTestId(`deletion-${submissionId}`)).toContainText("Awaiting approval");
+
+  const managerContext = await browser.newContext();
+  const managerPage = await managerContext.newPage();
+  const manager = await accounts.create("manager");
+  await signInAs(managerPage, manager, "/deletions");
+  const row = managerPage.getByTestId(`deletion-${submissionId}`);
+  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
+  await row.getByRole("button", { name: "Approve and delete" }).click();
+  await expect(row).toContainText("Deleted");
+  await expect(row).toContainText(manager.email);
+  await expect(row).toContainText(reviewer.email);
+  expect(await e2eKycClient().getSubmission(submissionId)).toBeNull();
+  await managerContext.close();
+});
+
+test("a tampered audit row is reported by npm run audit:verify", async ({ accounts }) => {
+  const db = accounts.database();
+  await accounts.create("reviewer"); // makes sure there is at least one event worth checking
+  const event = await db.auditEvent.findFirstOrThrow({ orderBy: { seq: "desc" }, where: { action: "auth.sign_in" } });
+  const verify = () => run(process.execPath, ["--import", "tsx", "scripts/audit-verify.ts"], { env: { ...process.env, KYC_DATA_DIR: ".data/e2e" } });
+  await db.$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'success', "reason" = NULL WHERE "seq" = ${event.seq}`);
+  await db.$executeRawUnsafe(`UPDATE "AuditEvent" SET "actorEmail" = 'someone-else@example.test' WHERE "seq" = ${event.seq}`);
+  try {
+    const failure = await verify().then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(`audit chain BROKEN at event ${event.seq}: event ${event.seq} was changed`);
+  } finally {
+    // Put the row back so the e2e data directory's log stays intact for later runs.
+    await db.auditEvent.update({ where: { seq: event.seq }, data: { outcome: event.outcome, reason: event.reason, actorEmail: event.actorEmail } });
+  }
+  const { stdout } = await verify();
+  expect(stdout).toMatch(/audit chain intact: [\d,]+ events verified/);
+});
