@@ -4,6 +4,7 @@ import type { Report } from "./measure";
 
 const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<void> }>> = {
   client: () => import("./client"),
+  service: () => import("./service"),
   places: () => import("./places"),
   faces: () => import("./faces"),
 };

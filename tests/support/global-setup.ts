@@ -29,6 +29,6 @@ export async function teardown() {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    kycService: Omit<RunningService, "stop"> & { dashboardTemplate: string };
+    kycService: Omit<RunningService, "stop" | "pid"> & { dashboardTemplate: string };
   }
 }

@@ -12,6 +12,8 @@ export interface RunningService {
   ca: string;
   dataDir: string;
   databaseUrl: string;
+  /** Process id of the service (benches read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startService(options: { dataDir?: string; env?: Record<str
     ca: await readFile(path.join(dataDir, "certs", "ca.pem"), "utf8"),
     dataDir,
     databaseUrl,
+    pid: child.pid!,
     stop: () => stopChild(child),
   };
 }
