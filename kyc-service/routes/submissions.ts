@@ -1,23 +1,17 @@
 // GET /v2/submission: list or one submission of the caller's project.
 import type { FastifyInstance } from "fastify";
-import { listRecordsJson, listSubmissionRows, parseListQuery } from "../domain/submission-query";
-import { submissionRecord } from "../domain/submission-record";
+import { listRecordsJson, parseListQuery } from "../domain/submission-query";
+import { submissionDetail } from "../domain/submission-detail";
 import { deleteSubmission } from "../domain/submission-removal";
 import { invalid } from "../domain/form-fields";
-import type { AmlOutcome } from "../../lib/kyc/schemas";
-
-const notScreened: AmlOutcome = { risk_level_summary: "Not Screened", currentstatus: "Not Screened" };
 
 export async function submissionRoutes(app: FastifyInstance) {
   app.get("/v2/submission", async (request, reply) => {
     const query = parseListQuery(request.query);
     const { db } = app.deps;
     if (query.submissionId) {
-      const { rows } = await listSubmissionRows(db, request.project.id, query);
-      const attempts = rows.length
-        ? await db.attempt.findMany({ where: { submissionId: rows[0]!.id }, orderBy: { attemptCnt: "asc" } })
-        : [];
-      return { Items: rows.map((row) => submissionRecord(row, { attempts, aml: notScreened })) };
+      const record = await submissionDetail(db, request.project.id, { submissionId: query.submissionId, userid: query.userid, email: query.email });
+      return { Items: record ? [record] : [] };
     }
     const page = await listRecordsJson(db, request.project.id, query);
     const next = page.nextpageKey ? `,"nextpageKey":${JSON.stringify(page.nextpageKey)}` : "";
