@@ -1,28 +1,36 @@
-// The simulated bank's demo accounts, one per PreStep2 result, created at service start
-// (listed in the README). All at bank code 004, holder "Hong Gildong".
-import type { ServiceDb } from "../store/db";
-import { unreachableBehaviour } from "./simulated-bank";
-
+// The simulated bank's demo accounts: every 13-digit number 1002003xxxxxd at bank 004, holder
+// "Hong Gildong", answering by its last digit d. A rule rather than rows, so a demo (or the
+// demo seed) can take a fresh account per submission and never meet the daily limit of one.
+// Listed in the README.
 export const demoHolder = "Hong Gildong";
 export const demoBankCode = "004";
+const demoNumber = /^1002003\d{5}(\d)$/;
 
-export const demoAccounts = [
-  { accountNumber: "1002003000001", behaviour: "ok", result: "success: one unit deposited, the code is on the statement" },
-  { accountNumber: "1002003000002", behaviour: "failed_to_verify", result: "retry failed_to_verify (also: any unknown account or wrong holder name)" },
-  { accountNumber: "1002003000003", behaviour: "unable_to_deposit", result: "retry unable_to_deposit" },
-  { accountNumber: "1002003000004", behaviour: "unable_to_Transfer", result: "retry unable_to_Transfer" },
-  { accountNumber: "1002003000005", behaviour: "transfer_is_processing", result: "retry transfer_is_processing" },
-  { accountNumber: "1002003000006", behaviour: "fail_to_request", result: "retry fail_to_request (the bank's undefined error)" },
-  { accountNumber: "1002003000009", behaviour: unreachableBehaviour, result: "HTTP 400 fail_to_request (the bank cannot be reached)" },
-] as const;
+export const unreachableBehaviour = "unreachable";
 
-export async function ensureDemoBankAccounts(db: ServiceDb): Promise<void> {
-  for (const account of demoAccounts) {
-    const key = { bankCode: demoBankCode, accountNumber: account.accountNumber };
-    await db.simulatedBankAccount.upsert({
-      where: { bankCode_accountNumber: key },
-      create: { ...key, holderName: demoHolder, behaviour: account.behaviour },
-      update: { holderName: demoHolder, behaviour: account.behaviour },
-    });
-  }
+/** Last digit → what the bank answers. Any digit not listed deposits. */
+export const demoBehaviours: Record<string, string> = {
+  "2": "failed_to_verify",
+  "3": "unable_to_deposit",
+  "4": "unable_to_Transfer",
+  "5": "transfer_is_processing",
+  "6": "fail_to_request",
+  "9": unreachableBehaviour,
+};
+
+export interface SimulatedAccount {
+  holderName: string;
+  behaviour: string;
+}
+
+export function demoAccount(bankCode: string, accountNumber: string): SimulatedAccount | undefined {
+  const match = bankCode === demoBankCode ? demoNumber.exec(accountNumber) : null;
+  return match ? { holderName: demoHolder, behaviour: demoBehaviours[match[1]!] ?? "ok" } : undefined;
+}
+
+/** A demo account number giving `behaviour`, distinct per `serial` (0 to 99,999). */
+export function demoAccountNumber(behaviour: string, serial = 0): string {
+  const digit = behaviour === "ok" ? "1" : Object.entries(demoBehaviours).find(([, b]) => b === behaviour)?.[0];
+  if (!digit) throw new Error(`no demo account behaves as ${behaviour}`);
+  return `1002003${String(serial).padStart(5, "0")}${digit}`;
 }

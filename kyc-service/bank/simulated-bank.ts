@@ -1,12 +1,11 @@
-// The embedded simulated bank: accounts and a ledger in the service's database. An account
-// answers a deposit as its `behaviour` column says, so demo and test accounts reliably give
-// each PreStep2 result (demo-accounts.ts). Unknown accounts and wrong holder names fail to
-// verify, as at a real bank.
+// The embedded simulated bank: accounts and a ledger in the service's database, plus the demo
+// accounts of demo-accounts.ts. An account answers a deposit as its `behaviour` says, so demo
+// and test accounts reliably give each PreStep2 result. Unknown accounts and wrong holder
+// names fail to verify, as at a real bank.
 import type { ServiceDb } from "../store/db";
 import { retryCodes } from "../../lib/kyc/schemas";
 import { BankRequestError, type BankAccount, type BankAdapter, type DepositOutcome } from "./adapter";
-
-export const unreachableBehaviour = "unreachable";
+import { demoAccount, unreachableBehaviour, type SimulatedAccount } from "./demo-accounts";
 
 export interface StatementLine {
   amount: number;
@@ -21,9 +20,7 @@ export class SimulatedBank implements BankAdapter {
   constructor(private readonly db: ServiceDb) {}
 
   async depositOneUnit(account: BankAccount, depositorName: string): Promise<DepositOutcome> {
-    const row = await this.db.simulatedBankAccount.findUnique({
-      where: { bankCode_accountNumber: { bankCode: account.bankCode, accountNumber: account.accountNumber } },
-    });
+    const row = await this.findAccount(account.bankCode, account.accountNumber);
     if (!row || holderKey(row.holderName) !== holderKey(account.holderName)) return { kind: "refused", retryCode: "failed_to_verify" };
     if (row.behaviour === unreachableBehaviour) throw new BankRequestError("the simulated bank did not answer (demo account set to unreachable)");
     if ((retryCodes as readonly string[]).includes(row.behaviour)) {
@@ -35,10 +32,15 @@ export class SimulatedBank implements BankAdapter {
     return { kind: "deposited" };
   }
 
+  /** An account of the bank's table (tests add their own), else a demo account by rule. */
+  private async findAccount(bankCode: string, accountNumber: string): Promise<SimulatedAccount | undefined> {
+    const row = await this.db.simulatedBankAccount.findUnique({ where: { bankCode_accountNumber: { bankCode, accountNumber } } });
+    return row ?? demoAccount(bankCode, accountNumber);
+  }
+
   /** The account's latest deposits, newest first, as the holder's banking app would list them. */
   async statement(bankCode: string, accountNumber: string, limit = 20): Promise<StatementLine[] | undefined> {
-    const account = await this.db.simulatedBankAccount.findUnique({ where: { bankCode_accountNumber: { bankCode, accountNumber } } });
-    if (!account) return undefined;
+    if (!(await this.findAccount(bankCode, accountNumber))) return undefined;
     const rows = await this.db.simulatedBankTransaction.findMany({
       where: { bankCode, accountNumber },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -13,9 +13,12 @@ import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { rawRequest } from "@/tests/support/service-requests";
 import { createSubmissionViaStep1 } from "@/tests/support/submissions";
 import { createProject } from "../projects/projects";
-import { demoAccounts, demoBankCode, demoHolder } from "../bank/demo-accounts";
+import { demoAccountNumber, demoBankCode, demoHolder } from "../bank/demo-accounts";
 
-const account = (behaviour: string) => demoAccounts.find((a) => a.behaviour === behaviour)!.accountNumber;
+// A fresh demo account per call: the demo accounts answer by their last digit, and a fresh
+// number keeps each test clear of the others' deposits and of the daily limit.
+let serial = Math.floor(Math.random() * 50_000);
+const account = (behaviour: string) => demoAccountNumber(behaviour, serial++);
 
 const verify = (fields: Record<string, unknown>, apiKey?: string) =>
   rawRequest("POST", "/v3/submission/validationaccount", {
@@ -43,19 +46,23 @@ async function ownAccount(behaviour = "ok") {
 describe("POST /v3/submission/validationaccount", () => {
   it("deposits one unit whose depositor name starts with a 3-digit code the holder reads on the statement", async () => {
     const submissionId = await createSubmissionViaStep1();
-    const answer = await verify({ submissionId, userName: "hong gil-dong" });
+    const accountNumber = account("ok");
+    const answer = await verify({ submissionId, accountNumber, userName: "hong gil-dong" });
     expect(answer.status).toBe(200);
     expect(AccountVerificationSuccess.parse(answer.body)).toEqual({ statusCode: 200, success: true, message: "success" });
-    expect(await testClient().verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber: account("ok") }))
+    const client = testClient();
+    expect(await client.verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber }))
       .toEqual({ statusCode: 200, success: true, message: "success" });
 
-    const lines = (await statement(account("ok"))).body.transactions as Array<{ amount: number; depositorName: string }>;
+    const lines = (await client.simulatedBankStatement(demoBankCode, accountNumber)).transactions;
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ amount: 1, depositorName: expect.stringMatching(/^\d{3}KYC$/) });
     // Only a salted hash of the code is stored on the KYC side.
     const row = await (await serviceDb()).accountVerification.findUniqueOrThrow({ where: { submissionId } });
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(lines[0]!.depositorName.slice(0, 3));
-    expect(row.accountMasked).toBe(`*********${account("ok").slice(-4)}`);
+    expect(row.accountMasked).toBe(`*********${accountNumber.slice(-4)}`);
+    await client.close();
     expect(row.codeExpiresAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -64,6 +71,7 @@ describe("POST /v3/submission/validationaccount", () => {
     ["failed_to_verify", { accountNumber: account("failed_to_verify") }, "Fail to verify the account."],
     ["failed_to_verify", { userName: "Somebody Else" }, "Fail to verify the account."],
     ["failed_to_verify", { accountNumber: "99999999999" }, "Fail to verify the account."],
+    ["failed_to_verify", { bankCode: "088" }, "Fail to verify the account."], // a demo number at another bank
     ["unable_to_deposit", { accountNumber: account("unable_to_deposit") }, "This account is not able to deposit."],
     ["unable_to_Transfer", { accountNumber: account("unable_to_Transfer") }, "Transfer is currently not possible."],
     ["transfer_is_processing", { accountNumber: account("transfer_is_processing") }, "The transfer is being processed."],
@@ -152,6 +160,13 @@ describe("POST /v3/submission/validationaccount", () => {
       const answer = await rawRequest("POST", "/v3/submission/validationaccount", { headers: { "content-type": contentType! }, body: body! });
       await expectError(answer, "invalid_data_format", "data parsing error. please check input data.");
     }
+  });
+
+  it("serves the statement extension only for accounts the simulated bank has", async () => {
+    expect((await statement(account("ok"))).body).toMatchObject({ transactions: [] });
+    expect((await statement("5550000001")).status).toBe(404);
+    expect((await statement("12-34")).body.message).toMatch(/accountNumber must be 6 to 20 digits/);
+    expect((await rawRequest("GET", "/v3/simulated-bank/statement?accountNumber=1002003000001")).body.message).toMatch(/bankCode is required/);
   });
 
   it("refuses a missing API key with 403 before anything else", async () => {

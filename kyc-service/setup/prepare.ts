@@ -7,7 +7,6 @@ import { migrateDeploy } from "../../lib/database/migrate";
 import { openServiceDb, type ServiceDb } from "../store/db";
 import { ensureDevCertificates } from "./certificates";
 import { ensureDevProject } from "./dev-project";
-import { ensureDemoBankAccounts } from "../bank/demo-accounts";
 
 const configFile = path.resolve(import.meta.dirname, "../prisma.config.ts");
 
@@ -23,7 +22,6 @@ export async function prepareService(
   if (migrate) await migrateDeploy(configFile, "KYC_SERVICE_DATABASE_URL", config.databaseUrl);
   const db = await openServiceDb(config.databaseUrl);
   const dev = await ensureDevProject(db, config.devApiKeyFile);
-  await ensureDemoBankAccounts(db);
   if (dev.created) log(`created the development API key at ${path.relative(process.cwd(), config.devApiKeyFile)}`);
   return { db, apiKey: dev.apiKey };
 }

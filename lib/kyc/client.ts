@@ -6,6 +6,7 @@ import {
   DeleteResult,
   DuplicateApplicants,
   ReviewResult,
+  SimulatedBankStatement,
   Step1Result,
   Step2Result,
   SubmissionList,
@@ -76,6 +77,11 @@ export function createKycClient(config: TransportConfig) {
     /** POST /v3/submission/validationaccount (PreStep2). Retry and reject results are answers, not errors. */
     verifyAccount(request: AccountVerificationRequest) {
       return http.json({ method: "POST", path: "/v3/submission/validationaccount", body: { json: request } }, AccountVerificationResult);
+    },
+
+    /** Extension: the embedded simulated bank's statement, where PreStep2's code arrives. */
+    simulatedBankStatement(bankCode: string, accountNumber: string) {
+      return http.json({ method: "GET", path: "/v3/simulated-bank/statement", query: { bankCode, accountNumber } }, SimulatedBankStatement);
     },
 
     submitStep2(fields: Step2Fields, files: { faceImage: UploadFile; addressImage?: UploadFile }) {

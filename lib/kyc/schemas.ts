@@ -199,6 +199,14 @@ export const AccountVerificationError = z.object({
 export const AccountVerificationResult = z.union([AccountVerificationSuccess, AccountVerificationReject, AccountVerificationRetry]);
 export type AccountVerificationResult = z.infer<typeof AccountVerificationResult>;
 
+/** Extension of the embedded service (not in the published interface): the simulated bank's statement. */
+export const SimulatedBankStatement = z.object({
+  bankCode: z.string(),
+  accountNumber: z.string(),
+  transactions: z.array(z.object({ amount: z.number().int(), depositorName: z.string(), createdAt: z.string() })),
+});
+export type SimulatedBankStatement = z.infer<typeof SimulatedBankStatement>;
+
 // ---- Step 2 -------------------------------------------------------------------------------
 
 export const Step2Fields = z.object({

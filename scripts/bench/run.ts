@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   service: () => import("./service"),
   places: () => import("./places"),
   faces: () => import("./faces"),
+  prestep2: () => import("./prestep2"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

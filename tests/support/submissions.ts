@@ -1,6 +1,6 @@
 // Creating submissions through the public interface for integration tests.
-import { serviceDb, testClient } from "./kyc-service";
-import { rawRequest, sampleImage } from "./service-requests";
+import { testClient } from "./kyc-service";
+import { sampleImage } from "./service-requests";
 
 export async function createSubmissionViaStep1(overrides: { email?: string; userid?: string; apiKey?: string } = {}): Promise<string> {
   const image = await sampleImage("jpeg");
@@ -21,17 +21,22 @@ export async function arrangeSubmission(id: string, columns: Record<string, unkn
 }
 
 /**
- * PreStep2 for a submission of the demo project (which uses the option), as an applicant
- * would: a deposit to a fresh simulated-bank account of the test's own (the demo accounts
- * have a daily limit and are shared), then the code read from its statement. Returns the
- * code to send as step 2's `account_code`.
+ * PreStep2 for a submission of a project with the option (the demo project has it), as an
+ * applicant would: a deposit to a fresh demo account of the simulated bank, then the code
+ * read from its statement. Returns the code to send as step 2's `account_code`.
  */
+let demoSerial = Math.floor(Math.random() * 90_000);
+
 export async function passAccountVerification(submissionId: string, apiKey?: string): Promise<string> {
-  const accountNumber = `7${Date.now().toString().slice(-8)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
-  await (await serviceDb()).simulatedBankAccount.create({ data: { bankCode: "081", accountNumber, holderName: "Test Holder" } });
-  const result = await testClient({ apiKey }).verifyAccount({ submissionId, requestType: "occupancy", userName: "Test Holder", bankCode: "081", accountNumber });
-  if (!result.success) throw new Error(`PreStep2 did not succeed: ${JSON.stringify(result)}`);
-  const statement = await rawRequest("GET", `/v3/simulated-bank/statement?bankCode=081&accountNumber=${accountNumber}`, { apiKey });
-  const [latest] = statement.body.transactions as Array<{ depositorName: string }>;
-  return latest!.depositorName.slice(0, 3);
+  const { demoAccountNumber, demoBankCode, demoHolder } = await import("@/kyc-service/bank/demo-accounts");
+  const accountNumber = demoAccountNumber("ok", demoSerial++ % 100_000);
+  const client = testClient({ apiKey });
+  try {
+    const result = await client.verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber });
+    if (!result.success) throw new Error(`PreStep2 did not succeed: ${JSON.stringify(result)}`);
+    const { transactions } = await client.simulatedBankStatement(demoBankCode, accountNumber);
+    return transactions[0]!.depositorName.slice(0, 3);
+  } finally {
+    await client.close();
+  }
 }
