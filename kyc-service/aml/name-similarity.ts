@@ -1,0 +1,78 @@
+// Similarity of two names given as tokens, 0..1, independent of token order. Tokens are
+// paired greedily by similarity; a pair counts only above MIN_PAIR. Every token weighs
+// by its length (capped), so particles such as "al" or "bin" matter less than names.
+// An applicant's token with no partner counts fully against the match; a listed token
+// with no partner counts half (lists carry middle names applicants often leave out).
+// "Jong Un", "Jong-un" and "Jongun" meet through variants with adjacent tokens joined.
+import { tokenSimilarity } from "./token-similarity";
+
+const MIN_PAIR = 0.8;
+const UNPAIRED_LISTED_WEIGHT = 0.5;
+
+const weight = (token: string) => Math.min(token.length, 8);
+
+export interface NameComparison {
+  similarity: number;
+  /** Pairs used, for the explanation: [applicant token, listed token, similarity]. */
+  pairs: [string, string, number][];
+  unpairedApplicant: string[];
+  unpairedListed: string[];
+}
+
+export function alignTokens(applicant: string[], listed: string[]): NameComparison {
+  const candidates: [number, number, number][] = [];
+  for (let i = 0; i < applicant.length; i++) {
+    for (let j = 0; j < listed.length; j++) {
+      const sim = tokenSimilarity(applicant[i]!, listed[j]!);
+      if (sim >= MIN_PAIR) candidates.push([sim, i, j]);
+    }
+  }
+  candidates.sort((x, y) => y[0] - x[0]);
+  const usedA = new Set<number>();
+  const usedL = new Set<number>();
+  const pairs: NameComparison["pairs"] = [];
+  let matched = 0;
+  let total = 0;
+  for (const [sim, i, j] of candidates) {
+    if (usedA.has(i) || usedL.has(j)) continue;
+    usedA.add(i);
+    usedL.add(j);
+    const w = (weight(applicant[i]!) + weight(listed[j]!)) / 2;
+    matched += sim * w;
+    total += w;
+    pairs.push([applicant[i]!, listed[j]!, sim]);
+  }
+  const unpairedApplicant = applicant.filter((_, i) => !usedA.has(i));
+  const unpairedListed = listed.filter((_, j) => !usedL.has(j));
+  for (const t of unpairedApplicant) total += weight(t);
+  for (const t of unpairedListed) total += UNPAIRED_LISTED_WEIGHT * weight(t);
+  return { similarity: total === 0 ? 0 : matched / total, pairs, unpairedApplicant, unpairedListed };
+}
+
+/** The tokens, plus each variant with one pair of adjacent short tokens joined. */
+export function joinedVariants(tokens: string[]): string[][] {
+  const variants = [tokens];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.length <= 5 || tokens[i + 1]!.length <= 5) {
+      variants.push([...tokens.slice(0, i), tokens[i]! + tokens[i + 1]!, ...tokens.slice(i + 2)]);
+    }
+  }
+  return variants;
+}
+
+export function compareNames(applicant: string[], listed: string[]): NameComparison {
+  let best = alignTokens(applicant, listed);
+  if (best.similarity === 1) return best;
+  // Joining only helps when the token counts differ.
+  if (applicant.length !== listed.length) {
+    const [aVariants, lVariants] = applicant.length > listed.length ? [joinedVariants(applicant), [listed]] : [[applicant], joinedVariants(listed)];
+    for (const a of aVariants) {
+      for (const l of lVariants) {
+        if (a === applicant && l === listed) continue;
+        const c = alignTokens(a, l);
+        if (c.similarity > best.similarity) best = c;
+      }
+    }
+  }
+  return best;
+}

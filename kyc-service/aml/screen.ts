@@ -1,0 +1,47 @@
+// Screens one applicant against the index: every usual form of the name (its Hangul
+// romanisations included) looks up candidates, each candidate name is compared, and the
+// best name of each listed entry is scored. Entries reaching the threshold are matches.
+import { romaniseKoreanName } from "./hangul";
+import { scoreCandidate, type Applicant, type ScoreFeature } from "./match-score";
+import type { IndexedEntry, IndexedName, NameIndex } from "./name-index";
+import { compareNames } from "./name-similarity";
+import { hasHangul, nameTokens } from "./normalise";
+
+export interface ScreeningMatch {
+  entry: IndexedEntry;
+  name: IndexedName;
+  /** The form of the applicant's name that matched (a romanisation for Hangul names). */
+  screenedAs: string;
+  score: number;
+  features: ScoreFeature[];
+}
+
+const MAX_MATCHES = 10;
+
+/** The forms of a name to screen: as written, and romanised when it holds Hangul. */
+export function nameForms(name: string): string[][] {
+  const forms = hasHangul(name) ? romaniseKoreanName(name).map(nameTokens) : [];
+  const asWritten = nameTokens(name);
+  // any-ascii's reading of Hangul (GimJeongEun) adds nothing the romanisations lack.
+  if (!hasHangul(name) && asWritten.length) forms.push(asWritten);
+  return forms;
+}
+
+export function screenApplicant(index: NameIndex, applicant: Applicant, threshold: number): ScreeningMatch[] {
+  const best = new Map<IndexedEntry, ScreeningMatch>();
+  for (const tokens of nameForms(applicant.name)) {
+    for (const candidate of index.candidates(tokens)) {
+      const comparison = compareNames(tokens, candidate.tokens);
+      const { score, features } = scoreCandidate(applicant, candidate, comparison);
+      const current = best.get(candidate.entry);
+      // On equal (capped) scores the closer spelling explains the match best.
+      if (!current || score > current.score || (score === current.score && features[0]!.points > current.features[0]!.points)) {
+        best.set(candidate.entry, { entry: candidate.entry, name: candidate, screenedAs: tokens.join(" "), score, features });
+      }
+    }
+  }
+  return [...best.values()]
+    .filter((m) => m.score >= threshold)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_MATCHES);
+}
