@@ -24,6 +24,10 @@ const schema = z.object({
   KYC_SERVICE_FACE_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds from 1000 to 600000" }).int().min(1000).max(600_000).default(30_000),
   KYC_SERVICE_LOG_FORMAT: z.enum(["pretty", "json"]).default("pretty"),
   KYC_SERVICE_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  KYC_OCR_WORKERS: z.coerce.number({ error: "must be a whole number from 1 to 16" }).int().min(1).max(16).default(1),
+  KYC_OCR_QUEUE_LIMIT: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10000).default(16),
+  KYC_OCR_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds from 100 to 300000" }).int().min(100).max(300000).default(15000),
+  KYC_OCR_WARM: z.enum(["on", "off"]).default("on"),
 });
 
 function tryProvider(url: string): boolean {
@@ -63,5 +67,6 @@ export function loadServiceConfig(source: EnvSource = process.env) {
     faces: { threads: env.KYC_SERVICE_FACE_THREADS, maxQueue: env.KYC_SERVICE_FACE_QUEUE, jobTimeoutMs: env.KYC_SERVICE_FACE_TIMEOUT_MS },
     logLevel: env.KYC_SERVICE_LOG_LEVEL,
     logFormat: env.KYC_SERVICE_LOG_FORMAT,
+    ocr: { size: env.KYC_OCR_WORKERS, queueLimit: env.KYC_OCR_QUEUE_LIMIT, timeoutMs: env.KYC_OCR_TIMEOUT_MS, warm: env.KYC_OCR_WARM === "on" },
   };
 }

@@ -7,6 +7,7 @@ import { buildServer } from "./server";
 import { readableLogStream } from "./http/log-stream";
 import { FileStore } from "./store/files";
 import { existingSubmissionIds } from "./domain/submission-removal";
+import { createIdDocumentReader, type OcrLog } from "./verification/ocr/read-id-document";
 import { ConfigError } from "../lib/config/parse-env";
 import { stopFaceEngine } from "./verification/faces";
 
@@ -18,15 +19,24 @@ async function main() {
   const files = new FileStore(config.imagesDir);
   const swept = await files.sweep((ids) => existingSubmissionIds(db, ids));
   if (swept.removed) console.log(`removed the files of ${swept.removed} deleted submission(s) left by an interrupted deletion`);
+  // The OCR pool logs through the server's logger, which exists only once the server does.
+  const serverLog: { current?: OcrLog } = {};
+  const ocr = createIdDocumentReader({
+    ...config.ocr,
+    log: { info: (details, message) => serverLog.current?.info(details, message), warn: (details, message) => serverLog.current?.warn(details, message) },
+  });
   const app = await buildServer(
-    { db, files },
+    { db, files, ocr },
     {
       tls: { key: await readFile(config.tls.keyFile), cert: await readFile(config.tls.certFile) },
       logLevel: config.logLevel,
       logStream: config.logFormat === "pretty" ? readableLogStream : undefined,
     },
   );
+  serverLog.current = app.log;
   await app.listen({ host: config.host, port: config.port });
+  // In the background: the first step 1 then finds the models loaded (~2 s of CPU once).
+  if (config.ocr.warm) void ocr.warm().catch((error: unknown) => app.log.warn({ ocr: { outcome: "warm_failed", cause: error instanceof Error ? error.message : String(error) } }, "ocr"));
   // The port actually bound (KYC_SERVICE_PORT=0 picks a free one, as the tests do).
   const { port } = app.server.address() as { port: number };
   console.log(`KYC service ready at https://${config.host}:${port}`);
@@ -38,6 +48,7 @@ async function main() {
     console.log(`${signal}: stopping`);
     await app.close();
     await stopFaceEngine();
+    await ocr.close();
     await db.$disconnect();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import type { Project } from "../../projects/projects";
 import type { Step1Result } from "../../../lib/kyc/schemas";
 import type { ImageFormat } from "../images";
 import type { SubmissionChanges } from "../submission-store";
+import { ocrStep } from "../../verification/ocr/step1-ocr";
 
 export interface Step1Context {
   deps: ServiceDeps;
@@ -23,4 +24,4 @@ export interface Step1Step {
   run(context: Step1Context): Promise<SubmissionChanges | void>;
 }
 
-export const step1Steps: Step1Step[] = [];
+export const step1Steps: Step1Step[] = [ocrStep];

@@ -5,8 +5,10 @@
 // it here.
 import type { Step2Check } from "./context";
 import { accountCodeCheck } from "../../bank/account-code-check";
+import { koreanIdCheck } from "../../verification/korean-id/step2-korean-id";
 
 // The PreStep2 code first: it costs one query, and a missing code makes face analysis moot.
-export const step2Gates: Step2Check[] = [accountCodeCheck];
+// The Korean ID check last: face checks belong before it (a failed face match makes it pointless).
+export const step2Gates: Step2Check[] = [accountCodeCheck, koreanIdCheck];
 
 export const step2Finishers: Step2Check[] = [];
