@@ -7,6 +7,7 @@ import type { Step1Step } from "../../domain/step1/steps";
 export const ocrStep: Step1Step = {
   name: "ocr",
   async run({ deps, submission, idImage, result }) {
+    if (!deps.ocr) return;
     const image = await readFile(idImage.path);
     const fields = await deps.ocr.read(image, { idType: submission.idType, issuingCountry: submission.issuingCountry });
     if (!fields) return;
