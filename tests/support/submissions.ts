@@ -1,6 +1,7 @@
 // Creating submissions through the public interface for integration tests.
 import { testClient } from "./kyc-service";
 import { sampleImage } from "./service-requests";
+import { passDemoAccountVerification } from "@/scripts/demo/account-verification";
 
 export async function createSubmissionViaStep1(overrides: { email?: string; userid?: string; apiKey?: string } = {}): Promise<string> {
   const image = await sampleImage("jpeg");
@@ -22,20 +23,13 @@ export async function arrangeSubmission(id: string, columns: Record<string, unkn
 
 /**
  * PreStep2 for a submission of a project with the option (the demo project has it), as an
- * applicant would: a deposit to a fresh demo account of the simulated bank, then the code
- * read from its statement. Returns the code to send as step 2's `account_code`.
+ * applicant would (scripts/demo/account-verification.ts). Returns the code to send as step 2's
+ * `account_code`.
  */
-let demoSerial = Math.floor(Math.random() * 90_000);
-
 export async function passAccountVerification(submissionId: string, apiKey?: string): Promise<string> {
-  const { demoAccountNumber, demoBankCode, demoHolder } = await import("@/kyc-service/bank/demo-accounts");
-  const accountNumber = demoAccountNumber("ok", demoSerial++ % 100_000);
   const client = testClient({ apiKey });
   try {
-    const result = await client.verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber });
-    if (!result.success) throw new Error(`PreStep2 did not succeed: ${JSON.stringify(result)}`);
-    const { transactions } = await client.simulatedBankStatement(demoBankCode, accountNumber);
-    return transactions[0]!.depositorName.slice(0, 3);
+    return (await passDemoAccountVerification(client, submissionId)).code;
   } finally {
     await client.close();
   }
