@@ -8,6 +8,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   places: () => import("./places"),
   faces: () => import("./faces"),
   prestep2: () => import("./prestep2"),
+  ocr: () => import("./ocr"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
