@@ -1,5 +1,8 @@
 // Face embeddings as stored on a submission (float32 bytes of the selfie's embedding) and
 // the same-person rule used for duplicates.
+import { faceSimilarity } from "../verification/faces";
+import { similarityPassMark } from "./face-pass-marks";
+
 export function embeddingToBytes(embedding: number[]): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Float32Array.from(embedding).buffer);
 }
@@ -10,11 +13,12 @@ export function bytesToEmbedding(bytes: Uint8Array): number[] {
 }
 
 /**
- * Without an embedding on both sides (e.g. a submission approved before the face engine ran)
- * the face cannot tell two people apart, so the other criteria decide.
- * TODO(lifecycle): compare with the face engine's calibrated similarity once it is on main;
- * until then two embeddings are treated as different people (none is stored yet).
+ * The same face when the selfies' embeddings score at least the step 2 pass mark (85) on
+ * the calibrated scale. Without an embedding on both sides (e.g. a submission whose selfie
+ * showed no face) the face cannot tell two people apart, so the other criteria decide.
  */
 export function sameFace(a: Uint8Array | null, b: Uint8Array | null): boolean {
-  return !a || !b;
+  if (!a || !b) return true;
+  const [left, right] = [bytesToEmbedding(a), bytesToEmbedding(b)];
+  return left.length === right.length && faceSimilarity(left, right) >= similarityPassMark;
 }

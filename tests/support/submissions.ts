@@ -3,11 +3,14 @@ import { testClient } from "./kyc-service";
 import { sampleImage } from "./service-requests";
 import { passDemoAccountVerification } from "@/scripts/demo/account-verification";
 
-export async function createSubmissionViaStep1(overrides: { email?: string; userid?: string; apiKey?: string } = {}): Promise<string> {
-  const image = await sampleImage("jpeg");
+/** Step 1 with a noise image as the ID, or `idCard` (PNG bytes, e.g. scripts/demo/people.ts). */
+export async function createSubmissionViaStep1(overrides: { email?: string; userid?: string; apiKey?: string; idCard?: Buffer } = {}): Promise<string> {
+  const image = overrides.idCard
+    ? { data: new Uint8Array(overrides.idCard), name: "id.png", type: "image/png" }
+    : { data: new Uint8Array(await sampleImage("jpeg")), name: "id.jpg", type: "image/jpeg" };
   const result = await testClient({ apiKey: overrides.apiKey }).submitStep1(
     { issuingCountry: "KOR", email: overrides.email ?? "applicant@example.com", idType: "government_id", userid: overrides.userid },
-    { data: new Uint8Array(image), name: "id.jpg", type: "image/jpeg" },
+    image,
   );
   return result.submissionId;
 }

@@ -1,0 +1,60 @@
+// The people of the demo data and of step 2's face tests: sample portraits from the face
+// engine's package photos (kyc-service/verification/faces/portraits.ts), chosen by what the
+// engine measured on them, and the images made from them (selfies, specimen ID cards, a
+// group selfie). Figures below: 2026-11-23, selfie against an id_card specimen (seed 3)
+// carrying the same crop.
+import sharp from "sharp";
+import { loadSamplePortraits, type SamplePortrait } from "../../kyc-service/verification/faces/portraits";
+import { renderSpecimen, type SpecimenFields } from "../specimens";
+
+export const demoFaces = {
+  /** person-b; liveness 73.4, similarity to its ID card 97.5. */
+  passes: "facedetect-3",
+  /** person-b again, another crop: 97.2 against `passes`' selfie (a duplicate applicant). */
+  samePersonAgain: "facematch-r5c07",
+  /** person-d; liveness 78.0, ID card 100; 32.9 against `passes` (a different person). */
+  otherPerson: "facedetect-5",
+  /** person-a; liveness 82.5, ID card 94.9. */
+  thirdPerson: "facedetect-2",
+  /** Liveness 44.3 (below 50) while its ID card matches at 99.0. */
+  lowLiveness: "facematch-r3c04",
+} as const;
+
+let portraits: Promise<SamplePortrait[]> | undefined;
+
+async function portrait(id: string): Promise<SamplePortrait> {
+  portraits ??= loadSamplePortraits();
+  const found = (await portraits).find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no sample portrait ${id}`);
+  return found;
+}
+
+/**
+ * A selfie: the portrait crop as it is (JPEG, ~100-150 px). Not scaled up: the liveness
+ * figures above were measured on the crops, and scaling changes them.
+ */
+export async function selfieOf(id: string): Promise<Buffer> {
+  return (await portrait(id)).image;
+}
+
+/** A specimen ID card (PNG) carrying the portrait, with fields the caller may fix. */
+export async function idCardOf(id: string, fields: Partial<SpecimenFields> = {}, seed = 3): Promise<Buffer> {
+  const { image } = await portrait(id);
+  return (await renderSpecimen({ kind: "id_card", seed, portrait: image, fields })).image;
+}
+
+/** A selfie with several people in it, side by side. */
+export async function groupSelfieOf(ids: readonly string[]): Promise<Buffer> {
+  const size = 240;
+  const tiles = await Promise.all(ids.map(async (id) => sharp((await portrait(id)).image).resize(size, size).toBuffer()));
+  return sharp({ create: { width: size * tiles.length, height: size, channels: 3, background: "#ddd" } })
+    .composite(tiles.map((input, index) => ({ input, left: index * size, top: 0 })))
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** An image with no face at all: a plain gradient. */
+export async function facelessImage(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g"><stop offset="0" stop-color="#8ab"/><stop offset="1" stop-color="#dca"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
