@@ -20,7 +20,8 @@ beforeAll(async () => {
 const person = { name: "Kim Minji", date_of_birth: "1991-05-06", nationality: "KOR", gender: "female" };
 
 async function submissionWithIdOf(face: string) {
-  return createSubmissionViaStep1({ apiKey, idCard: await idCardOf(face), email: "faces@example.com" });
+  // Not Korean: the Korean ID check after the faces would compare the card's own fields.
+  return createSubmissionViaStep1({ apiKey, idCard: await idCardOf(face), email: "faces@example.com", issuingCountry: "FRA" });
 }
 
 async function step2(submissionId: string, selfie: Buffer, fields: Record<string, string> = person) {

@@ -25,7 +25,8 @@ export const koreanIdCheck: Step2Check = {
       },
       ocr: storedOcrFields(submission.ocr),
     });
-    context.attempt.verificationParams = result.verificationParams;
+    // Merged: the face check before it records its own parameters on the same attempt.
+    context.attempt.verificationParams = { ...context.attempt.verificationParams, ...result.verificationParams };
     context.attempt.verificationResult = result.passed ? "success" : "fail";
     if (!result.passed) context.fail(`ID check failed: ${result.problems.join("; ")}`);
   },
