@@ -117,6 +117,25 @@ describe("POST /v3/submission/validationaccount", () => {
     expect((await verify({ submissionId, accountNumber: account("unable_to_deposit") })).body).toMatchObject({ retryCount: 1 });
   });
 
+  it("answers db_processing_error naming the step, never the database's own error, when a write fails", async () => {
+    const submissionId = await createSubmissionViaStep1();
+    // A real SQLite failure, limited to this submission so the shared test service stays whole.
+    const db = await serviceDb();
+    const trigger = `fail_transfer_${submissionId.replace(/\W/g, "_")}`;
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON AccountTransfer WHEN NEW.submissionId = '${submissionId}' BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+    );
+    try {
+      const answer = await verify({ submissionId });
+      await expectError(answer, "db_processing_error", "db processing error: could not record the deposit");
+      expect(JSON.stringify(answer.body)).not.toMatch(/disk on fire|SQLITE|prisma|at /i);
+      expect(await db.accountVerification.findUnique({ where: { submissionId } })).toBeNull();
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER ${trigger}`);
+    }
+    expect((await verify({ submissionId })).body).toEqual({ statusCode: 200, success: true, message: "success" });
+  });
+
   it("answers not_using_option for a project without account verification", async () => {
     const { apiKey } = await createProject(await serviceDb(), `prestep2-off-${randomUUID()}`, { accountVerification: false });
     const submissionId = await createSubmissionViaStep1({ apiKey });
