@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against both programs started for real:
 // `scripts/dev.ts --production` prepares a separate data directory (.data/e2e), seeds it,
 // starts the KYC service on 8444 and the built dashboard on 3100. `npm test` builds first.
+import { randomUUID } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
 
@@ -9,6 +10,9 @@ const dashboardPort = Number(process.env.E2E_DASHBOARD_PORT ?? 3100);
 const servicePort = Number(process.env.E2E_SERVICE_PORT ?? 8444);
 // The dashboard database of this data directory is where tests/e2e/accounts.ts creates accounts.
 const dataDir = ".data/e2e";
+// One id per `playwright test` run, inherited by the workers (a worker restarts after a failed
+// test): e2e data arranged once per run is cached under it (tests/e2e/review-data.ts).
+process.env.E2E_RUN_ID ??= randomUUID();
 
 export default defineConfig({
   testDir: "tests/e2e",

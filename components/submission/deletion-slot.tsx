@@ -1,6 +1,20 @@
-// Where the "request deletion" control of the four-eyes deletion flow (issue 7, `auth`)
-// goes on the submission page. It renders nothing until that control exists.
-export function DeletionSlot({ submissionId }: { submissionId: string }) {
-  void submissionId;
-  return null;
+// The four-eyes deletion request (issue 7's form) on the submission page, for roles that may
+// request one; the request then waits on /deletions for another manager's approval.
+import Link from "next/link";
+import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
+import { can, type Role } from "@/lib/auth/permissions";
+
+export function DeletionSlot({ submissionId, role }: { submissionId: string; role: Role }) {
+  if (!can(role, "deletions:request")) return null;
+  return (
+    <section aria-labelledby="deletion-heading" className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="deletion-heading" className="text-base font-semibold">Delete this submission</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Removes it and its images from the KYC service once a manager approves (see <Link href="/deletions" className="text-sky-800 underline-offset-2 hover:underline">Deletions</Link>).
+      </p>
+      <div className="mt-2">
+        <RequestDeletionForm submissionId={submissionId} />
+      </div>
+    </section>
+  );
 }

@@ -86,6 +86,7 @@ export function SubmissionsTable({ rows, queueQuery = "", caption }: { rows: Sub
             <tr
               key={row.id}
               tabIndex={index === active ? 0 : -1}
+              data-submission-id={row.id}
               aria-label={`${row.original.name ?? "No name"}, ${row.original.status}, created ${row.original.createdAt.slice(0, 10)}`}
               onFocus={() => setActive(index)}
               onDoubleClick={() => router.push(detailHref(row.id))}

@@ -85,13 +85,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </div>
       </div>
       <AttemptsTimeline attempts={record.kyc.attempts} />
-      <SubmissionImages id={record.submission_id} />
+      {/* Attempts not returned: the selfie may exist, so the viewer asks for it. */}
+      <SubmissionImages id={record.submission_id} stepTwoRan={record.kyc.attempts === undefined || record.kyc.attempts.length > 0} />
       {record.kyc.result === "approved" && (
         <Suspense fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}>
           <Duplicates record={record} queueQuery={queueQuery} />
         </Suspense>
       )}
-      <DeletionSlot submissionId={record.submission_id} />
+      <DeletionSlot submissionId={record.submission_id} role={actor.role} />
     </article>
   );
 }
