@@ -84,13 +84,16 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   await expect(page.getByText(/^900101-2\*+$/)).toBeVisible();
   await expect(page.getByText("masked by the KYC service").first()).toBeVisible();
 
-  // Attempts, oldest first: the first failed on the PreStep2 code (a retry), the second passed.
+  // Attempts, oldest first: someone else's selfie (face match below 85, a retry), then a pass.
   const attempts = page.getByRole("region", { name: /Attempts/ });
   await expect(attempts.getByRole("heading", { name: /^Attempt \d$/ })).toHaveText(["Attempt 1", "Attempt 2"]);
   const first = attempts.getByRole("listitem", { name: "Attempt 1" });
-  await expect(first).toContainText("account_code does not match the code of the deposit");
-  await expect(first).toContainText("Face similarity");
-  await expect(attempts.getByRole("listitem", { name: "Attempt 2" })).not.toContainText("Retry message");
+  await expect(first.getByRole("img", { name: /^Face similarity \d+ of 100, below the pass threshold 85$/ })).toBeVisible();
+  await expect(first).toContainText("Retry message");
+  const second = attempts.getByRole("listitem", { name: "Attempt 2" });
+  await expect(second.getByRole("img", { name: /^Face similarity \d+ of 100, at or above the pass threshold 85$/ })).toBeVisible();
+  await expect(second.getByRole("img", { name: /^Liveness \d+ of 100, at or above the pass threshold 50$/ })).toBeVisible();
+  await expect(second).not.toContainText("Retry message");
   await expect(page.getByRole("region", { name: "KYC result" })).toContainText("pending");
 
   const idPhoto = page.getByRole("img", { name: "ID photo", exact: true });
