@@ -7,6 +7,9 @@ import { currentActor } from "@/lib/auth/session";
 const links: { href: string; label: string; permission: Permission }[] = [
   { href: "/submissions", label: "Submissions", permission: "submissions:read" },
   { href: "/deletions", label: "Deletions", permission: "deletions:request" },
+  { href: "/audit", label: "Audit log", permission: "audit:read" },
+  { href: "/overview", label: "Overview", permission: "overview:read" },
+  { href: "/admin/users", label: "Users", permission: "users:manage" },
 ];
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {

@@ -22,3 +22,13 @@ test("API routes answer 401 without a session", async ({ request }) => {
   expect(response.status()).toBe(401);
   expect(await response.json()).toEqual({ error: "Sign in to continue." });
 });
+
+test("a reviewer cannot open the audit log or export it", async ({ page, signIn }) => {
+  await signIn("reviewer", "/submissions");
+  await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  const response = await page.goto("/audit");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Audit log" })).toHaveCount(0);
+  expect((await page.request.get("/api/audit/export")).status()).toBe(403);
+});

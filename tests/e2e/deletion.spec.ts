@@ -25,6 +25,16 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   await expect(row).toContainText(manager.email);
   await expect(row).toContainText(reviewer.email);
   expect(await e2eKycClient().getSubmission(submissionId)).toBeNull();
+
+  // The audit log's deletions preset shows who asked, who approved, and when.
+  await managerPage.goto(`/audit?preset=deletions&target=${submissionId}`);
+  const log = managerPage.getByRole("table", { name: "Audit events, newest first" });
+  const requestRow = log.getByRole("row").filter({ hasText: "deletion.request" });
+  await expect(requestRow).toContainText(reviewer.email);
+  await expect(requestRow).toContainText("The applicant asked for erasure");
+  await expect(requestRow).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  await expect(log.getByRole("row").filter({ hasText: "deletion.approve" })).toContainText(manager.email);
+  await expect(log.getByRole("row").filter({ hasText: "deletion.execute" })).toContainText("success");
   await managerContext.close();
 });
 

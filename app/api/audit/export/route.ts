@@ -1,0 +1,30 @@
+// GET /api/audit/export?<audit filters>: the filtered audit log as CSV, streamed to the
+// browser page by page (lib/audit/csv.ts). Every export is itself an audited event.
+import { auditCsvStream } from "@/lib/audit/csv";
+import { activeAuditFilters, AuditFilterError, parseAuditFilter } from "@/lib/audit/filters";
+import { recordAudit } from "@/lib/audit/record";
+import { authorizeRoute } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+
+export async function GET(request: Request) {
+  const actor = await authorizeRoute("audit:export");
+  if (actor instanceof Response) return actor;
+  let filter;
+  try {
+    filter = parseAuditFilter(new URL(request.url).searchParams);
+  } catch (error) {
+    if (!(error instanceof AuditFilterError)) throw error;
+    await recordAudit({ actor, action: "audit.export", outcome: "failure", reason: error.message });
+    return Response.json({ error: error.message }, { status: 400 });
+  }
+  await recordAudit({ actor, action: "audit.export", outcome: "success", details: { filters: activeAuditFilters(filter), format: "csv" } });
+  const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
+  return new Response(auditCsvStream(db(), filter), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="audit-${stamp}.csv"`,
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,38 @@
+"use server";
+// The managers' actions on the audit log: "was this person's data deleted?" by e-mail (the
+// address is turned into its keyed hash and never stored or logged), and verifying the chain.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { action } from "../actions/action";
+import { db } from "../db";
+import { fetchDeletionsForEmail } from "../deletions/queries";
+import { env } from "../env";
+import { verifyAndRecord } from "./verify";
+
+export const lookupDeletionsByEmail = action(
+  { input: z.object({ email: z.email({ error: "Enter the applicant's e-mail address." }).max(320) }), permission: "audit:read", audit: "audit.email_lookup" },
+  async (input, { note }) => {
+    const deletions = await fetchDeletionsForEmail(input.email);
+    note({ details: { found: deletions.length } });
+    return deletions.map((d) => ({
+      submissionId: d.submissionId,
+      submissionCreatedAt: d.submissionCreatedAt?.toISOString() ?? null,
+      submissionStatus: d.submissionStatus,
+      status: d.status,
+      requestedByEmail: d.requestedByEmail,
+      requestedAt: d.requestedAt.toISOString(),
+      decidedByEmail: d.decidedByEmail,
+      completedAt: d.completedAt?.toISOString() ?? null,
+    }));
+  },
+);
+
+export const verifyAuditChain = action(
+  { input: z.object({}), permission: "audit:read", audit: "audit.verify" },
+  async (_input, { note }) => {
+    const report = await verifyAndRecord(db(), env().databaseUrl);
+    note({ details: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq } });
+    revalidatePath("/audit");
+    return { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq, problem: report.problem };
+  },
+);

@@ -1,0 +1,29 @@
+// Reads of the audit log for the /audit page: a filtered page of events and the chain's
+// verification status (when it was last found intact, and whether the latest run broke).
+import "server-only";
+import { db } from "../db";
+import type { AuditFilter } from "./filters";
+import { searchAudit, type AuditPage } from "./search";
+
+export type { AuditPage, AuditRow } from "./search";
+
+export function fetchAuditPage(filter: AuditFilter, size = 50): Promise<AuditPage> {
+  return searchAudit(db(), filter, size);
+}
+
+export interface ChainStatus {
+  lastIntact: { at: Date; events: number } | null;
+  /** The latest run, when it found the chain broken. */
+  broken: { at: Date; firstBrokenSeq: number | null; problem: string | null } | null;
+}
+
+export async function fetchChainStatus(): Promise<ChainStatus> {
+  const [latest, lastIntact] = await Promise.all([
+    db().auditVerification.findFirst({ orderBy: { id: "desc" } }),
+    db().auditVerification.findFirst({ where: { intact: true }, orderBy: { id: "desc" } }),
+  ]);
+  return {
+    lastIntact: lastIntact ? { at: lastIntact.at, events: lastIntact.events } : null,
+    broken: latest && !latest.intact ? { at: latest.at, firstBrokenSeq: latest.firstBrokenSeq, problem: latest.problem } : null,
+  };
+}

@@ -1,0 +1,48 @@
+// Reads the audit log a page at a time, newest first, with the filters of lib/audit/filters.ts.
+// Cursor paging by seq (never OFFSET): a page costs the same at event 10 and at event 1,000,000,
+// and events recorded meanwhile never shift a page. Takes the database as a parameter so the
+// bench and the CSV export use exactly the page's query.
+import type { Db } from "../database/dashboard-db";
+import { deletionActions, type AuditFilter } from "./filters";
+import { normalizeEmail } from "./hmac";
+
+export type AuditRow = Awaited<ReturnType<Db["auditEvent"]["findFirstOrThrow"]>>;
+
+export interface AuditPage {
+  events: AuditRow[];
+  /** The cursor of the next (older) page; null at the oldest event. */
+  before: number | null;
+}
+
+type Where = NonNullable<NonNullable<Parameters<Db["auditEvent"]["findMany"]>[0]>["where"]>;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** The database condition of a filter. The actor is looked up by e-mail among accounts (accounts are disabled, never removed). */
+export async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
+  const and: Where[] = [];
+  if (filter.actor) {
+    const email = normalizeEmail(filter.actor);
+    const account = await db.reviewer.findUnique({ where: { email }, select: { id: true } });
+    and.push(account ? { actorId: account.id } : { actorEmail: email });
+  }
+  if (filter.preset === "deletions") and.push({ action: { in: [...deletionActions] } });
+  if (filter.action) and.push({ action: filter.action });
+  if (filter.target) and.push({ targetId: filter.target });
+  if (filter.outcome) and.push({ outcome: filter.outcome });
+  if (filter.from) and.push({ at: { gte: dayStart(filter.from) } });
+  if (filter.to) and.push({ at: { lt: nextDay(filter.to) } });
+  return and.length ? { AND: and } : {};
+}
+
+export async function searchAudit(db: Db, filter: AuditFilter, size = 50): Promise<AuditPage> {
+  const where = await auditWhere(db, filter);
+  const rows = await db.auditEvent.findMany({
+    where: filter.before ? { AND: [where, { seq: { lt: filter.before } }] } : where,
+    orderBy: { seq: "desc" },
+    take: size + 1,
+  });
+  const events = rows.slice(0, size);
+  return { events, before: rows.length > size ? events[events.length - 1]!.seq : null };
+}
