@@ -23,7 +23,8 @@ test("API routes answer 401 without a session", async ({ request }) => {
   expect(await response.json()).toEqual({ error: "Sign in to continue." });
 });
 
-test("a reviewer cannot open the audit log or export it", async ({ page, signIn }) => {
+test("a reviewer cannot open the audit log or export it", async ({ page, signIn, allowedConsoleErrors }) => {
+  allowedConsoleErrors.push(/status of 403 \(Forbidden\)/); // the browser reports the refused page itself
   await signIn("reviewer", "/submissions");
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   const response = await page.goto("/audit");

@@ -13,19 +13,24 @@ export async function signInAs(page: Page, account: E2EAccount, path = "/submiss
 }
 
 export const test = base.extend<{
+  /** A test that expects a browser error (e.g. a 403 page) says so: `allowedConsoleErrors.push(/403/)`. */
+  allowedConsoleErrors: RegExp[];
   failOnConsoleErrors: void;
   accounts: E2EAccounts;
   signIn: (role: Role, path?: string) => Promise<E2EAccount>;
 }>({
+  allowedConsoleErrors: async ({}, provide) => {
+    await provide([]);
+  },
   failOnConsoleErrors: [
-    async ({ page }, provide) => {
+    async ({ page, allowedConsoleErrors }, provide) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await provide();
-      expect(errors, "console errors in the page").toEqual([]);
+      expect(errors.filter((text) => !allowedConsoleErrors.some((allowed) => allowed.test(text))), "console errors in the page").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,23 @@
+"use client";
+// Change one account's role, or disable / enable it.
+import { ActionForm } from "@/components/ui/action-form";
+import type { Role } from "@/lib/auth/permissions";
+import { changeUserRole, setUserDisabled } from "@/lib/users/actions";
+
+export function UserControls({ id, email, role, disabled }: { id: string; email: string; role: Role; disabled: boolean }) {
+  const hidden = <input type="hidden" name="userId" value={id} />;
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <ActionForm action={changeUserRole} submitLabel="Change role" tone="plain" success="Role changed." className="flex items-start gap-2">
+        {hidden}
+        <select name="role" defaultValue={role} aria-label={`Role of ${email}`} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
+          <option value="reviewer">reviewer</option><option value="manager">manager</option><option value="admin">admin</option>
+        </select>
+      </ActionForm>
+      <ActionForm action={setUserDisabled} submitLabel={disabled ? `Enable ${email}` : `Disable ${email}`} tone={disabled ? "plain" : "danger"} className="space-y-1">
+        {hidden}
+        <input type="hidden" name="disabled" value={disabled ? "false" : "true"} />
+      </ActionForm>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use server";
+// User administration (admins only, permission users:manage): create an account, disable or
+// enable it, change its role. Each is audited by the action wrapper with the account as
+// target. Accounts are never removed, so the audit log's actor ids always resolve.
+// An admin cannot disable or demote themselves: there would be no one left to undo it.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { action } from "../actions/action";
+import { SafeError } from "../actions/result";
+import { normalizeEmail } from "../audit/hmac";
+import { hashPassword, minPasswordLength } from "../auth/password";
+import { roles, type Role } from "../auth/permissions";
+import { db } from "../db";
+
+const userId = z.string().min(1).max(100);
+const role = z.enum(roles as [Role, ...Role[]], { error: "Choose reviewer, manager or admin." });
+
+async function loadUser(id: string) {
+  const user = await db().reviewer.findUnique({ where: { id } });
+  if (!user) throw new SafeError("No such account.");
+  return user;
+}
+
+export const createUser = action(
+  {
+    input: z.object({
+      email: z.email({ error: "Enter the person's e-mail address." }).max(320),
+      name: z.string().trim().min(1, { error: "Enter the person's name." }).max(200),
+      role,
+      password: z.string().min(minPasswordLength, { error: `Give an initial password of at least ${minPasswordLength} characters.` }).max(200),
+    }),
+    permission: "users:manage",
+    audit: "user.create",
+  },
+  async (input, { note }) => {
+    const email = normalizeEmail(input.email);
+    if (await db().reviewer.findUnique({ where: { email } })) throw new SafeError(`An account for ${email} already exists.`);
+    const user = await db().reviewer.create({ data: { email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) } });
+    note({ target: user.id, details: { email, role: input.role } });
+    revalidatePath("/admin/users");
+    return { id: user.id };
+  },
+);
+
+export const setUserDisabled = action(
+  { input: z.object({ userId, disabled: z.enum(["true", "false"]).transform((v) => v === "true") }), permission: "users:manage", audit: "user.set_disabled", target: (i) => i.userId },
+  async (input, { actor, note }) => {
+    const user = await loadUser(input.userId);
+    note({ details: { email: user.email, disabled: input.disabled } });
+    if (user.id === actor.id && input.disabled) throw new SafeError("You cannot disable your own account.");
+    await db().reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
+    revalidatePath("/admin/users");
+    return { disabled: input.disabled };
+  },
+);
+
+export const changeUserRole = action(
+  { input: z.object({ userId, role }), permission: "users:manage", audit: "user.change_role", target: (i) => i.userId },
+  async (input, { actor, note }) => {
+    const user = await loadUser(input.userId);
+    note({ details: { email: user.email, from: user.role, to: input.role } });
+    if (user.id === actor.id) throw new SafeError("You cannot change your own role; ask another admin.");
+    await db().reviewer.update({ where: { id: user.id }, data: { role: input.role } });
+    revalidatePath("/admin/users");
+    return { role: input.role };
+  },
+);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "@/lib/auth/password";
+import { currentActor } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { createAccount } from "@/tests/support/dashboard";
+import { inRequestAs } from "@/tests/support/request-scope";
+import { changeUserRole, createUser, setUserDisabled } from "./actions";
+
+describe("user administration", () => {
+  it("an admin creates an account, changes its role and disables it; each step is audited", async () => {
+    const admin = await createAccount("admin");
+    await inRequestAs(admin);
+    const email = `New.Person-${Date.now()}@Example.test`;
+    const created = await createUser({ email, name: "New Person", role: "reviewer", password: "correct horse battery" });
+    expect(created).toMatchObject({ ok: true });
+    const id = created.ok ? created.data.id : "";
+    const row = await db().reviewer.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ email: email.toLowerCase(), role: "reviewer", disabled: false });
+    expect(await verifyPassword(row.passwordHash!, "correct horse battery")).toBe(true);
+    expect(await createUser({ email, name: "Again", role: "admin", password: "correct horse battery" })).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
+
+    expect(await changeUserRole({ userId: id, role: "manager" })).toEqual({ ok: true, data: { role: "manager" } });
+    expect(await setUserDisabled({ userId: id, disabled: "true" })).toEqual({ ok: true, data: { disabled: true } });
+    // The disabled account's session stops working on its next request.
+    await inRequestAs({ id, email: row.email, role: "manager" });
+    expect(await currentActor()).toBeNull();
+
+    const log = await db().auditEvent.findMany({ where: { targetId: id }, orderBy: { seq: "asc" } });
+    expect(log.map((e) => [e.action, e.outcome, e.actorId])).toEqual([
+      ["user.create", "success", admin.id],
+      ["user.change_role", "success", admin.id],
+      ["user.set_disabled", "success", admin.id],
+    ]);
+    expect(JSON.parse(log[1]!.detail!)).toMatchObject({ from: "reviewer", to: "manager" });
+    expect(JSON.stringify(log)).not.toContain("correct horse battery");
+  });
+
+  it("refuses weak input, unknown accounts, and an admin locking themselves out", async () => {
+    const admin = await createAccount("admin");
+    await inRequestAs(admin);
+    expect(await createUser({ email: "not-an-email", name: "", role: "owner", password: "short" })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: [expect.any(String)], name: [expect.any(String)], role: ["Choose reviewer, manager or admin."], password: [expect.stringMatching(/at least 12/)] },
+    });
+    expect(await changeUserRole({ userId: "nobody", role: "admin" })).toMatchObject({ ok: false, error: "No such account." });
+    expect(await setUserDisabled({ userId: admin.id, disabled: "true" })).toMatchObject({ ok: false, error: expect.stringMatching(/your own account/) });
+    expect(await changeUserRole({ userId: admin.id, role: "reviewer" })).toMatchObject({ ok: false, error: expect.stringMatching(/your own role/) });
+    expect((await db().reviewer.findUniqueOrThrow({ where: { id: admin.id } })).role).toBe("admin");
+  });
+
+  it("a manager may not administer users", async () => {
+    const target = await createAccount("reviewer");
+    await inRequestAs(await createAccount("manager"));
+    expect(await changeUserRole({ userId: target.id, role: "admin" })).toMatchObject({ ok: false, error: "Your role does not allow this." });
+    expect((await db().reviewer.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("reviewer");
+  });
+});
