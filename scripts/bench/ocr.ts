@@ -2,6 +2,7 @@
 // (every kind in turn), step 1 latency over HTTPS on a 3 MB photo against step 1 of the same
 // photo for a document type with no reader (same run), and pool throughput with 2 callers on
 // 2 workers against 1 worker. Documents come from scripts/specimens (known ground truth).
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { Agent, fetch, FormData } from "undici";
 import { createIdDocumentReader, type IdDocument, type IdDocumentReader } from "../../kyc-service/verification/ocr/read-id-document";
@@ -85,6 +86,12 @@ function reportAccuracy(report: Report, scores: FieldScore[]) {
   report("ocr: documents read completely", `${scores.filter((s) => s.exact === s.total).length}/${scores.length}`);
 }
 
+/** CPU time of a process, all threads, in ms (utime + stime from /proc, 100 ticks a second). */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function step1Latency(report: Report) {
   const photos = [await renderSpecimenPhoto("passport", 12, limit), await renderSpecimenPhoto("kr_resident_card", 7, limit)];
   const service = await startService({ env: { KYC_OCR_WORKERS: "1", KYC_OCR_WARM: "on" } });
@@ -104,13 +111,17 @@ async function step1Latency(report: Report) {
       const document = DOCUMENT[kind]("KOR");
       const noReader = { idType: "drivers_license", issuingCountry: "USA" };
       await step1(photo.image, document); // the first recognition of a fresh worker is slower
-      const withOcr: number[] = [], without: number[] = [], decode: number[] = [];
+      const withOcr: number[] = [], without: number[] = [], decode: number[] = [], cpu: number[] = [], cpuWithout: number[] = [];
       let fieldsRead = 0;
       for (let i = 0; i < latencyRounds; i++) {
+        let cpuBefore = await cpuMs(service.pid);
         const [elapsed, answer] = await time(() => step1(photo.image, document));
+        cpu.push((await cpuMs(service.pid)) - cpuBefore);
         withOcr.push(elapsed);
         fieldsRead = Object.keys(answer.reviewOCRData ?? {}).length;
+        cpuBefore = await cpuMs(service.pid);
         without.push((await time(() => step1(photo.image, noReader)))[0]);
+        cpuWithout.push((await cpuMs(service.pid)) - cpuBefore);
         decode.push((await time(() => sharp(photo.image).rotate().greyscale().raw().toBuffer()))[0]);
       }
       const { width, height } = await sharp(photo.image).metadata();
@@ -119,6 +130,8 @@ async function step1Latency(report: Report) {
         `${ms(percentile(withOcr, 50))} (p95 ${ms(percentile(withOcr, 95))}, ${fieldsRead}/${Object.keys(photo.truth).length} fields)`,
         `step 1 without OCR ${ms(percentile(without, 50))}; decode only ${ms(percentile(decode, 50))}`,
       );
+      // CPU the service spent (all its threads): what the time would be on an idle machine.
+      report(`ocr: step 1 service CPU p50, ${kind} photo`, ms(percentile(cpu, 50)), `step 1 without OCR ${ms(percentile(cpuWithout, 50))}`);
     }
   } finally {
     await dispatcher.close();

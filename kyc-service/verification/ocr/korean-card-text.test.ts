@@ -54,6 +54,12 @@ describe("readKoreanCardText", () => {
     });
   });
 
+  it("leaves out a name that does not open with a Korean family name (a misread)", () => {
+    const misread = DRIVER_LICENCE.replace("조은지", "저서미");
+    expect(readKoreanCardText(misread, "driver_licence")).not.toHaveProperty("ocr_name");
+    expect(readKoreanCardText(DRIVER_LICENCE.replace("조은지", "남궁민"), "driver_licence").ocr_name).toBe("남궁민");
+  });
+
   it("returns nothing it cannot check", () => {
     expect(findResidentNumber("680614-2462145")).toBeUndefined(); // wrong check digit
     expect(findResidentNumber("681314-2462144")).toBeUndefined(); // month 13

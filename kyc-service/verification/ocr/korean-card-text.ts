@@ -3,6 +3,7 @@
 // check digit and real birth date, a licence number only with a known region code.
 import { decodeResidentNumber, formatResidentNumber, residentNumberIsValid } from "../korean-id/resident-number";
 import { formatLicenceNumber, normaliseLicenceNumber } from "../korean-id/licence-number";
+import { FAMILY_SPELLINGS } from "../../aml/korean-family-names";
 import type { OcrFields } from "./ocr-fields";
 
 export type KoreanCardKind = "resident_card" | "driver_licence";
@@ -51,6 +52,9 @@ function nameIn(line: string): string | undefined {
   const compact = (line.split(/\s{3,}/)[0] ?? "").replace(/\([^)]*\)/g, "").replace(/[\s|.,'"`]/g, "");
   if (!/^[가-힣]{2,5}$/.test(compact)) return undefined;
   if (NOT_NAMES.has(compact) || OFFICES.test(compact) || /[0-9]종/.test(compact)) return undefined;
+  // The model misreads blurred names confidently (정성민 as 저서미, every syllable at 90%),
+  // and names have no check digit: a name that does not open with a family name is a misread.
+  if (!FAMILY_SPELLINGS.has(compact.slice(0, 2)) && !FAMILY_SPELLINGS.has(compact[0]!)) return undefined;
   return compact;
 }
 
