@@ -1,5 +1,6 @@
 // `npm run dev` (and `npm start` with --production): everything a fresh clone needs,
-// then the KYC service and the dashboard together, with prefixed logs; Ctrl-C stops both.
+// demo data when the service has no submissions yet (`--no-seed` skips it), then the KYC
+// service and the dashboard together, with prefixed logs; Ctrl-C stops both.
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import concurrently from "concurrently";
@@ -7,6 +8,7 @@ import { loadServiceConfig } from "../kyc-service/env";
 import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
+import { seedThroughService } from "./demo/seed-service";
 
 const production = process.argv.includes("--production");
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,6 +20,7 @@ async function main() {
 
   // The service's setup writes the development key and CA that the dashboard's config reads.
   const prepared = await prepareService(serviceConfig, { log: say });
+  const fresh = (await prepared.db.submission.count()) === 0;
   await prepared.db.$disconnect();
   const dashboard = loadDashboardEnv();
   const { demoAccounts } = await prepareDashboardDatabase(dashboard.databaseUrl);
@@ -28,6 +31,7 @@ async function main() {
     say("demo accounts created; their passwords are shown this once (change them under Users):");
     for (const account of demoAccounts) say(`  ${account.role.padEnd(8)}  ${account.email.padEnd(24)}  ${account.password}`);
   }
+  if (fresh && !process.argv.includes("--no-seed")) await seedThroughService(serviceConfig, say);
   say(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // Absolute paths: this script may run outside npm (Playwright starts it with node directly).

@@ -34,6 +34,11 @@ async function portrait(id: string): Promise<SamplePortrait> {
  * figures above were measured on the crops, and scaling changes them.
  */
 export async function selfieOf(id: string): Promise<Buffer> {
+  return portraitImage(id);
+}
+
+/** The portrait crop's JPEG bytes. */
+export async function portraitImage(id: string): Promise<Buffer> {
   return (await portrait(id)).image;
 }
 
