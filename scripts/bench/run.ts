@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   faces: () => import("./faces"),
   prestep2: () => import("./prestep2"),
   ocr: () => import("./ocr"),
+  step2: () => import("./step2"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
