@@ -1,12 +1,14 @@
 // OCR figures: field-level accuracy on 50 generated, photographically degraded documents
 // (every kind in turn), step 1 latency over HTTPS on a 3 MB photo against step 1 of the same
 // photo for a document type with no reader (same run), and pool throughput with 2 callers on
-// 2 workers against 1 worker. Documents come from scripts/specimens (known ground truth).
+// 2 workers against 1 worker. Documents come from scripts/specimens (known ground truth),
+// with faces from the package photos.
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { Agent, fetch, FormData } from "undici";
 import { createIdDocumentReader, type IdDocument, type IdDocumentReader } from "../../kyc-service/verification/ocr/read-id-document";
 import type { OcrFields } from "../../kyc-service/verification/ocr/ocr-fields";
+import { loadSamplePortraits } from "../../kyc-service/verification/faces/portraits";
 import { startService } from "../../tests/support/service-process";
 import { realisticDegrade, renderSpecimen, renderSpecimenPhoto, SPECIMEN_KINDS, type SpecimenKind } from "../specimens";
 import { ms, percentile, time, type Report } from "./measure";
@@ -26,11 +28,17 @@ const DOCUMENT: Record<SpecimenKind, (country: string) => IdDocument> = {
 
 type Sample = { kind: SpecimenKind; image: Buffer; document: IdDocument; truth: OcrFields };
 
+// Real faces from the package photos: a portrait's texture is what OCR must ignore.
+const portrait = async (seed: number) => {
+  const portraits = await loadSamplePortraits();
+  return portraits[(seed * 7) % portraits.length]!.image;
+};
+
 async function samples(): Promise<Sample[]> {
   const out: Sample[] = [];
   for (let seed = 1; seed <= documents; seed++) {
     const kind = SPECIMEN_KINDS[seed % SPECIMEN_KINDS.length]!;
-    const specimen = await renderSpecimen({ kind, seed, degrade: realisticDegrade(seed) });
+    const specimen = await renderSpecimen({ kind, seed, portrait: await portrait(seed), degrade: realisticDegrade(seed) });
     out.push({ kind, image: specimen.image, document: DOCUMENT[kind](specimen.fields.issuingCountry), truth: specimen.truth });
   }
   return out;
@@ -93,7 +101,7 @@ async function cpuMs(pid: number): Promise<number> {
 }
 
 async function step1Latency(report: Report) {
-  const photos = [await renderSpecimenPhoto("passport", 12, limit), await renderSpecimenPhoto("kr_resident_card", 7, limit)];
+  const photos = [await renderSpecimenPhoto("passport", 12, limit, await portrait(12)), await renderSpecimenPhoto("kr_resident_card", 7, limit, await portrait(7))];
   const service = await startService({ env: { KYC_OCR_WORKERS: "1", KYC_OCR_WARM: "on" } });
   const dispatcher = new Agent({ connect: { ca: service.ca } });
   const step1 = async (image: Buffer, document: IdDocument) => {

@@ -11,6 +11,8 @@ export type KoreanCardKind = "resident_card" | "driver_licence";
 // Printed words that are never a holder's name.
 const NOT_NAMES = new Set(["주민등록증", "자동차운전면허증", "운전면허증", "보통", "대형", "소형", "특수", "원동기", "적성검사기간", "갱신기간", "조건"]);
 const OFFICES = /(청장|시장|군수|구청|경찰|도지사|특별시|광역시)$/;
+// A card's title read in pieces (주민 | 등록증, spaced wide) must not pass for a name either.
+const TITLES = ["주민등록증", "자동차운전면허증"];
 
 // Digits tesseract's Korean model confuses with letters in numbers.
 const digitFixes: Record<string, string> = { O: "0", o: "0", D: "0", I: "1", l: "1", "|": "1", Z: "2", S: "5", B: "8", G: "6" };
@@ -52,6 +54,7 @@ function nameIn(line: string): string | undefined {
   const compact = (line.split(/\s{3,}/)[0] ?? "").replace(/\([^)]*\)/g, "").replace(/[\s|.,'"`]/g, "");
   if (!/^[가-힣]{2,5}$/.test(compact)) return undefined;
   if (NOT_NAMES.has(compact) || OFFICES.test(compact) || /[0-9]종/.test(compact)) return undefined;
+  if (TITLES.some((title) => title.includes(compact))) return undefined;
   // The model misreads blurred names confidently (정성민 as 저서미, every syllable at 90%),
   // and names have no check digit: a name that does not open with a family name is a misread.
   if (!FAMILY_SPELLINGS.has(compact.slice(0, 2)) && !FAMILY_SPELLINGS.has(compact[0]!)) return undefined;

@@ -5,7 +5,7 @@
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { readMrzText, type MrzFormat } from "./mrz-text";
-import { confirmNames, withoutNames } from "./mrz-names";
+import { confirmNames } from "./mrz-names";
 import type { OcrFields } from "./ocr-fields";
 import { QUIET, type OcrPool } from "./pool";
 
@@ -19,7 +19,7 @@ export async function readMrz(pool: OcrPool, image: PreparedImage, format: MrzFo
     const fields = readMrzText(lines, format);
     if (!fields?.ocr_lastName && !fields?.ocr_firstName) return fields;
     const viz = zone ? await recogniseVisualZone(worker, image, zone, format) : "";
-    return confirmNames(fields, viz) ? fields : withoutNames(fields);
+    return confirmNames(fields, viz);
   });
 }
 
