@@ -1,4 +1,4 @@
-// A company's own list, as JSON (format documented in docs/aml.md, example demo-list.json).
+// A company's own list, as JSON (format documented in docs/aml.md, examples in demo-lists/).
 import { z } from "zod";
 import { parseBirthRange } from "./dates-of-birth";
 import { LIST_CATEGORIES, WatchlistFormatError, type ParsedWatchlist } from "./watchlist";

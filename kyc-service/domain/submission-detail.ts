@@ -1,16 +1,11 @@
 // The single-submission query: the stored list record plus kyc.attempts and aml. Reads two
 // small things by primary key instead of the full row (the page's stored JSON is reused).
 import type { ServiceDb } from "../store/db";
-import type { AmlOutcome, SubmissionRecord } from "../../lib/kyc/schemas";
+import type { SubmissionRecord } from "../../lib/kyc/schemas";
+import { amlOutcome } from "../aml/aml-outcome";
+import { readScreening } from "../aml/screening-store";
 import { attemptRecord } from "./submission-record";
 import { listRecordJson } from "./submission-store";
-
-/** What a submission that no screening has touched reports. */
-export const notScreened: AmlOutcome = { risk_level_summary: "Not Screened", currentstatus: "Not Screened" };
-
-/** The `aml` of the single-submission query. AML screening replaces this with its reader. */
-export type AmlReader = (db: ServiceDb, submissionId: string) => Promise<AmlOutcome>;
-export const readAml: AmlReader = async () => notScreened;
 
 export async function submissionDetail(
   db: ServiceDb,
@@ -25,7 +20,7 @@ export async function submissionDetail(
   const json = row.listRecord ?? listRecordJson(await db.submission.findUniqueOrThrow({ where: { id: row.id } }));
   const [attempts, aml] = await Promise.all([
     db.attempt.findMany({ where: { submissionId: row.id }, orderBy: { attemptCnt: "asc" } }),
-    readAml(db, row.id),
+    readScreening(db, row.id).then(amlOutcome),
   ]);
   const record = JSON.parse(json) as SubmissionRecord;
   return { ...record, kyc: { ...record.kyc, attempts: attempts.map(attemptRecord) }, aml };

@@ -3,6 +3,7 @@
 import type { Attempt as AttemptRow, Submission as SubmissionRow } from "../generated/prisma/sqlite/client";
 import type { ApplicantData, Attempt, AmlOutcome, SubmissionRecord } from "../../lib/kyc/schemas";
 import { maskIdentityNumber, maskIpAddress } from "./masking";
+import { amlSummary } from "../aml/aml-outcome";
 
 type Defined<T> = { [K in keyof T]: Exclude<T[K], null | undefined> };
 
@@ -71,6 +72,7 @@ export function submissionRecord(
     ...compact({ submission_id: row.id, created_at: row.createdAt.toISOString(), email: row.email, userid: row.userid, applicant_id: row.applicantId }),
     data: applicantData(row),
     kyc,
-    ...(detail ? { aml: detail.aml } : {}),
+    // Lists carry the screening's summary; the single-submission query its matches too.
+    ...(detail ? { aml: detail.aml } : row.amlRiskLevel ? { aml: amlSummary(row) } : {}),
   } as SubmissionRecord;
 }

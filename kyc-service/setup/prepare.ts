@@ -7,6 +7,7 @@ import { migrateDeploy } from "../../lib/database/migrate";
 import { openServiceDb, type ServiceDb } from "../store/db";
 import { ensureDevCertificates } from "./certificates";
 import { ensureDevProject } from "./dev-project";
+import { ensureDemoLists } from "../aml/demo-lists";
 
 const configFile = path.resolve(import.meta.dirname, "../prisma.config.ts");
 
@@ -23,5 +24,6 @@ export async function prepareService(
   const db = await openServiceDb(config.databaseUrl);
   const dev = await ensureDevProject(db, config.devApiKeyFile);
   if (dev.created) log(`created the development API key at ${path.relative(process.cwd(), config.devApiKeyFile)}`);
+  for (const list of await ensureDemoLists(db)) log(`imported the demo AML list ${list}`);
   return { db, apiKey: dev.apiKey };
 }

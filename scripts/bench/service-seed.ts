@@ -36,7 +36,7 @@ export function benchSubmission(i: number, projectId: string, base: number): Sub
     commentCode: result === "rejected" ? JSON.stringify(["too_many_retry"]) : null,
     retryCount: result === "rejected" ? 4 : i % 3,
     idImagePath: null, idImageType: null, selfieImagePath: null, selfieImageType: null, addressImagePath: null, addressImageType: null,
-    ocr: null, faceEmbedding: null, listRecord: null,
+    ocr: null, faceEmbedding: null, amlStatus: null, amlRiskLevel: null, listRecord: null,
   };
 }
 

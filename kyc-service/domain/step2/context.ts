@@ -6,6 +6,7 @@ import type { Project } from "../../projects/projects";
 import type { Step2Fields } from "../../../lib/kyc/schemas";
 import type { ImageFormat } from "../images";
 import type { SubmissionChanges } from "../submission-store";
+import type { ServiceTx } from "../../store/db";
 
 export interface StoredImage {
   /** Absolute path of the stored file. */
@@ -33,6 +34,8 @@ export class Step2Context {
   readonly attempt: AttemptDraft = {};
   /** Columns to store with this attempt (e.g. the selfie's face embedding, screening results). */
   readonly changes: SubmissionChanges = {};
+  /** Rows of other tables to write in the attempt's transaction (e.g. the AML screening). */
+  readonly writes: ((tx: ServiceTx) => Promise<void>)[] = [];
   failure: Failure | undefined;
 
   constructor(

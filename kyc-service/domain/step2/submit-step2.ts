@@ -74,6 +74,7 @@ export async function submitStep2(deps: ServiceDeps, project: Project, body: Mul
           error: context.attempt.error,
         },
       });
+      for (const write of context.writes) await write(tx);
       await updateSubmission(tx, submission, {
         ...applicantColumns(fields),
         ...context.changes,

@@ -1,0 +1,89 @@
+// Stores a submission's latest screening (AmlScreening, one AmlMatch per match) and reads
+// it back. A match keeps its resource_id across re-screenings while it matches the same
+// listed entry, so a reviewer's link to its report stays valid. The PDF is made on demand
+// from the stored snapshot: deleting the submission (rows cascade) removes its reports.
+import { randomUUID } from "node:crypto";
+import type { ServiceDb, ServiceTx } from "../store/db";
+import type { Applicant } from "./match-score";
+import type { ListRef, MatchDetail, RiskLevel, Screening } from "./screening";
+
+export interface StoredMatch extends MatchDetail {
+  resourceId: string;
+}
+
+export interface StoredScreening extends Omit<Screening, "matches"> {
+  submissionId: string;
+  matches: StoredMatch[];
+}
+
+const entryKey = (m: MatchDetail) => `${m.list.name}\u0000${m.entry.externalId}`;
+
+/** Replaces the submission's screening; returns the stored matches with their resource ids. */
+export async function saveScreening(tx: ServiceTx, submissionId: string, screening: Screening): Promise<StoredMatch[]> {
+  const previous = await tx.amlMatch.findMany({ where: { submissionId }, select: { resourceId: true, detail: true } });
+  const keep = new Map(previous.map((p) => [entryKey(JSON.parse(p.detail) as MatchDetail), p.resourceId]));
+  const matches = screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
+  await tx.amlScreening.deleteMany({ where: { submissionId } });
+  await tx.amlScreening.create({
+    data: {
+      submissionId,
+      screenedAt: screening.screenedAt,
+      currentStatus: screening.status ?? "",
+      riskLevel: screening.riskLevel,
+      threshold: screening.threshold,
+      lists: JSON.stringify(screening.lists),
+      applicant: JSON.stringify(screening.applicant),
+      matches: {
+        create: matches.map(({ resourceId, ...detail }, rank) => ({ resourceId, rank, score: detail.score, detail: JSON.stringify(detail) })),
+      },
+    },
+  });
+  return matches;
+}
+
+export async function removeScreening(tx: ServiceTx, submissionId: string): Promise<void> {
+  await tx.amlScreening.deleteMany({ where: { submissionId } });
+}
+
+type ScreeningRow = {
+  submissionId: string;
+  screenedAt: Date;
+  currentStatus: string;
+  riskLevel: string;
+  threshold: number;
+  lists: string;
+  applicant: string;
+  matches: { resourceId: string; detail: string }[];
+};
+
+function fromRow(row: ScreeningRow): StoredScreening {
+  return {
+    submissionId: row.submissionId,
+    screenedAt: row.screenedAt,
+    status: (row.currentStatus || null) as Screening["status"],
+    riskLevel: row.riskLevel as RiskLevel,
+    threshold: row.threshold,
+    lists: JSON.parse(row.lists) as ListRef[],
+    applicant: JSON.parse(row.applicant) as Applicant,
+    matches: row.matches.map((m) => ({ resourceId: m.resourceId, ...(JSON.parse(m.detail) as MatchDetail) })),
+  };
+}
+
+const withMatches = { matches: { orderBy: { rank: "asc" as const }, select: { resourceId: true, detail: true } } };
+
+export async function readScreening(db: ServiceDb | ServiceTx, submissionId: string): Promise<StoredScreening | null> {
+  // findFirst: findUnique batches through a dataloader that waits a tick (~4 ms a query).
+  const row = await db.amlScreening.findFirst({ where: { submissionId }, include: withMatches });
+  return row ? fromRow(row) : null;
+}
+
+/** The screening holding a match, if that match's submission belongs to the project. */
+export async function screeningOfMatch(db: ServiceDb, projectId: string, resourceId: string): Promise<{ screening: StoredScreening; match: StoredMatch } | null> {
+  const match = await db.amlMatch.findFirst({
+    where: { resourceId, screening: { submission: { projectId } } },
+    select: { screening: { include: withMatches } },
+  });
+  if (!match) return null;
+  const screening = fromRow(match.screening);
+  return { screening, match: screening.matches.find((m) => m.resourceId === resourceId)! };
+}

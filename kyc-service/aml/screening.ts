@@ -1,0 +1,90 @@
+// Screens one applicant against the active lists and states the outcome as the interface
+// reports it (docs/aml.md, "Outcome"): Red Flag with the risk of the gravest matched list
+// category; screened without a match: no currentstatus and risk Low; no list loaded at all:
+// Not Screened.
+import type { ServiceDb } from "../store/db";
+import type { BirthRange } from "./dates-of-birth";
+import { ScreeningIndexCache } from "./index-loader";
+import type { Applicant, ScoreFeature } from "./match-score";
+import type { IndexedList } from "./name-index";
+import { screenApplicant } from "./screen";
+
+export type RiskLevel = "High" | "Medium" | "Low" | "Not Screened";
+
+/** Risk level of a match on a list of each category. */
+export const RISK_OF_CATEGORY: Record<string, Exclude<RiskLevel, "Not Screened">> = { sanctions: "High", pep: "Medium", watchlist: "Low" };
+const RANK: Record<RiskLevel, number> = { "Not Screened": 0, Low: 1, Medium: 2, High: 3 };
+
+export interface ListRef {
+  name: string;
+  source: string;
+  category: string;
+  versionDate: string;
+}
+
+/** A match as stored (AmlMatch.detail) and shown: a snapshot, so later list changes do not alter it. */
+export interface MatchDetail {
+  score: number;
+  features: ScoreFeature[];
+  matchedName: string;
+  matchedNameKind: "primary" | "alias";
+  screenedAs: string;
+  list: ListRef;
+  entry: {
+    externalId: string;
+    primaryName: string;
+    datesOfBirth: BirthRange[];
+    nationalities: string[];
+    gender?: string;
+    programmes: string[];
+  };
+}
+
+export interface Screening {
+  screenedAt: Date;
+  status: "Red Flag" | "Not Screened" | null;
+  riskLevel: RiskLevel;
+  threshold: number;
+  lists: ListRef[];
+  applicant: Applicant;
+  matches: MatchDetail[];
+}
+
+const caches = new WeakMap<ServiceDb, ScreeningIndexCache>();
+
+/** The process's index of the active lists for this database (rebuilt after an import). */
+export function screeningIndex(db: ServiceDb): ScreeningIndexCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ScreeningIndexCache(db)));
+  return cache;
+}
+
+const listRef = (l: IndexedList): ListRef => ({ name: l.name, source: l.source, category: l.category, versionDate: l.versionDate });
+
+export async function screen(db: ServiceDb, applicant: Applicant, threshold: number): Promise<Screening> {
+  const index = await screeningIndex(db).get();
+  const screenedAt = new Date();
+  const lists = index.lists.map(listRef);
+  if (lists.length === 0) return { screenedAt, status: "Not Screened", riskLevel: "Not Screened", threshold, lists, applicant, matches: [] };
+  const matches: MatchDetail[] = screenApplicant(index, applicant, threshold).map((m) => ({
+    score: m.score,
+    features: m.features,
+    matchedName: m.name.name,
+    matchedNameKind: m.name.kind,
+    screenedAs: m.screenedAs,
+    list: listRef(m.entry.list),
+    entry: {
+      externalId: m.entry.externalId,
+      primaryName: m.entry.primaryName,
+      datesOfBirth: m.entry.datesOfBirth,
+      nationalities: m.entry.nationalities,
+      ...(m.entry.gender ? { gender: m.entry.gender } : {}),
+      programmes: m.entry.programmes,
+    },
+  }));
+  if (matches.length === 0) return { screenedAt, status: null, riskLevel: "Low", threshold, lists, applicant, matches };
+  const riskLevel = matches
+    .map((m) => RISK_OF_CATEGORY[m.list.category] ?? "High")
+    .reduce<RiskLevel>((worst, r) => (RANK[r] > RANK[worst] ? r : worst), "Low");
+  return { screenedAt, status: "Red Flag", riskLevel, threshold, lists, applicant, matches };
+}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Submission" ADD COLUMN     "amlRiskLevel" TEXT,
+ADD COLUMN     "amlStatus" TEXT;
+
