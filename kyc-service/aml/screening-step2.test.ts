@@ -19,11 +19,19 @@ async function step2(submissionId: string, fields: Record<string, string | undef
 }
 
 const detail = async (id: string) => (await testClient().getSubmission(id))!;
-const listed = async (id: string) => (await testClient().listSubmissions({ count: 50 })).Items.find((r) => r.submission_id === id)!;
+// By the submission's own userid: other test files add submissions to the same service.
+const userids = new Map<string, string>();
+const listed = async (id: string) => (await testClient().listSubmissions({ userid: userids.get(id)! })).Items[0]!;
+async function newSubmission(): Promise<string> {
+  const userid = `aml-${process.pid}-${Date.now()}-${userids.size}`;
+  const id = await createSubmissionViaStep1({ userid });
+  userids.set(id, userid);
+  return id;
+}
 
 describe("AML screening in step 2", () => {
   it("flags a Hangul name on the demo sanctions list with High risk and the reviewer's fields", async () => {
-    const id = await createSubmissionViaStep1();
+    const id = await newSubmission();
     await step2(id, { name: "변학도", date_of_birth: "1961-05-05", nationality: "KOR", gender: "male" });
     const { aml } = await detail(id);
     expect(aml).toMatchObject({ currentstatus: "Red Flag", risk_level_summary: "High" });
@@ -43,7 +51,7 @@ describe("AML screening in step 2", () => {
   });
 
   it("gives the PEP list's risk (Medium) to a romanised variant, and keeps resource ids on a new attempt", async () => {
-    const id = await createSubmissionViaStep1();
+    const id = await newSubmission();
     await step2(id, { name: "Rhee Mongryong", date_of_birth: "1984-04-08", nationality: "KOR", gender: "male" });
     const first = (await detail(id)).aml!;
     expect(first).toMatchObject({ currentstatus: "Red Flag", risk_level_summary: "Medium" });
@@ -56,7 +64,7 @@ describe("AML screening in step 2", () => {
   });
 
   it("reports a screened applicant without a match as risk Low with no currentstatus and no matches", async () => {
-    const id = await createSubmissionViaStep1();
+    const id = await newSubmission();
     await step2(id, { name: "Hong Gildong", date_of_birth: "1990-01-01", nationality: "KOR", gender: "male" });
     const { aml } = await detail(id);
     expect(aml).toMatchObject({ risk_level_summary: "Low", matches: [], lists: expect.arrayContaining([expect.stringMatching(/^demo-sanctions /)]) });
@@ -65,20 +73,20 @@ describe("AML screening in step 2", () => {
   });
 
   it("lowers a name match below the threshold when date of birth and nationality contradict it", async () => {
-    const id = await createSubmissionViaStep1();
+    const id = await newSubmission();
     await step2(id, { name: "Byun Hak Do", date_of_birth: "2001-01-01", nationality: "USA", gender: "female" });
     expect((await detail(id)).aml!.currentstatus).toBeUndefined();
   });
 
   it("leaves a submission Not Screened without gender, and clears an earlier screening then", async () => {
-    const id = await createSubmissionViaStep1();
+    const id = await newSubmission();
     await step2(id, { name: "Pak Nolbu", date_of_birth: "1958-03-01", nationality: "KOR", gender: "male" });
     expect((await detail(id)).aml!.currentstatus).toBe("Red Flag");
     // The kept gender still applies: the name alone changed, and it is screened again.
     await step2(id, { name: "Hong Gildong", date_of_birth: "1958-03-01" });
     expect((await detail(id)).aml).toMatchObject({ risk_level_summary: "Low" });
 
-    const unscreened = await createSubmissionViaStep1();
+    const unscreened = await newSubmission();
     await step2(unscreened, { name: "Pak Nolbu", date_of_birth: "1958-03-01", nationality: "KOR" });
     expect((await detail(unscreened)).aml).toEqual({ currentstatus: "Not Screened", risk_level_summary: "Not Screened" });
     expect(await (await serviceDb()).amlScreening.count({ where: { submissionId: unscreened } })).toBe(0);
