@@ -14,6 +14,7 @@ import { applicantRoutes } from "./routes/applicants";
 import { imageRoutes } from "./routes/images";
 import { validationAccountRoutes } from "./routes/validation-account";
 import { simulatedBankRoutes } from "./routes/simulated-bank";
+import { amlReportRoutes } from "./routes/aml-report";
 import { generalErrorMessages } from "../lib/kyc/schemas";
 
 export type { ServiceDeps } from "./deps";
@@ -105,5 +106,6 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   await app.register(imageRoutes);
   await app.register(validationAccountRoutes);
   await app.register(simulatedBankRoutes);
+  await app.register(amlReportRoutes);
   return app;
 }

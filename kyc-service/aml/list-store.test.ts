@@ -1,11 +1,12 @@
-// Atomic replacement of a list, against the test service's real database.
+// Atomic replacement of a list, against a migrated copy of the test service's database (its
+// own file: switching lists in the service's would change what other test files screen against).
 import { randomUUID } from "node:crypto";
 import { writeFile, mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
-import { serviceDb, serviceInfo } from "@/tests/support/kyc-service";
+import { serviceDb as sharedServiceDb } from "@/tests/support/kyc-service";
 import { openServiceDb, type ServiceDb } from "../store/db";
 import { importWatchlistFile } from "./import-file";
 import { storeWatchlist } from "./list-store";
@@ -31,18 +32,29 @@ function list(size: number, versionDate: string): ParsedWatchlist {
   };
 }
 
+let copyUrl: string | undefined;
+let writerDb: ServiceDb | undefined;
+async function serviceDb(): Promise<ServiceDb> {
+  if (!copyUrl) {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "aml-lists-")), "service.db");
+    await (await sharedServiceDb()).$executeRawUnsafe(`VACUUM INTO '${file}'`);
+    copyUrl = `file:${file}`;
+  }
+  return (writerDb ??= await openServiceDb(copyUrl));
+}
+
 // The reader has its own connection, as the service has while `npm run aml:import` writes.
 let readerDb: ServiceDb | undefined;
 
 async function activeEntryCount(): Promise<number | undefined> {
-  const db = (readerDb ??= await openServiceDb(serviceInfo().databaseUrl));
+  await serviceDb();
+  const db = (readerDb ??= await openServiceDb(copyUrl!));
   const active = await db.amlList.findFirst({ where: { name, active: true }, include: { _count: { select: { entries: true } } } });
   return active?._count.entries;
 }
 
 afterAll(async () => {
-  const db = await serviceDb();
-  await db.amlList.deleteMany({ where: { name } });
+  await writerDb?.$disconnect();
   await readerDb?.$disconnect();
 });
 

@@ -5,7 +5,7 @@
 import type { Step2Check } from "../domain/step2/context";
 import { amlSummaryColumns } from "./aml-outcome";
 import { screen } from "./screening";
-import { removeScreening, saveScreening } from "./screening-store";
+import { removeScreening, saveScreening, withResourceIds } from "./screening-store";
 
 export const amlScreeningCheck: Step2Check = {
   name: "AML screening",
@@ -27,7 +27,8 @@ export const amlScreeningCheck: Step2Check = {
     try {
       const screening = await screen(context.deps.db, { ...applicant, nationality: applicant.nationality, gender: applicant.gender }, context.project.amlThreshold);
       Object.assign(context.changes, amlSummaryColumns(screening));
-      context.writes.push(async (tx) => void (await saveScreening(tx, submissionId, screening)));
+      const matches = await withResourceIds(context.deps.db, submissionId, screening);
+      context.writes.push((tx) => saveScreening(tx, submissionId, screening, matches));
     } catch (error) {
       // The attempt is recorded; the submission shows Not Screened rather than a stale result.
       context.attempt.error ??= `AML screening could not run (${error instanceof Error ? error.message : "unknown error"}); the submission is not screened`;

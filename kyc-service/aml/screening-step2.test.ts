@@ -75,7 +75,8 @@ describe("AML screening in step 2", () => {
   it("lowers a name match below the threshold when date of birth and nationality contradict it", async () => {
     const id = await newSubmission();
     await step2(id, { name: "Byun Hak Do", date_of_birth: "2001-01-01", nationality: "USA", gender: "female" });
-    expect((await detail(id)).aml!.currentstatus).toBeUndefined();
+    const { aml } = await detail(id);
+    expect(aml!.currentstatus, JSON.stringify(aml)).toBeUndefined();
   });
 
   it("leaves a submission Not Screened without gender, and clears an earlier screening then", async () => {

@@ -18,11 +18,18 @@ export interface StoredScreening extends Omit<Screening, "matches"> {
 
 const entryKey = (m: MatchDetail) => `${m.list.name}\u0000${m.entry.externalId}`;
 
-/** Replaces the submission's screening; returns the stored matches with their resource ids. */
-export async function saveScreening(tx: ServiceTx, submissionId: string, screening: Screening): Promise<StoredMatch[]> {
-  const previous = await tx.amlMatch.findMany({ where: { submissionId }, select: { resourceId: true, detail: true } });
+/**
+ * The matches with their resource ids: a match on an entry the stored screening matched
+ * already keeps its id. Read before the write transaction, under the submission's lock.
+ */
+export async function withResourceIds(db: ServiceDb | ServiceTx, submissionId: string, screening: Screening): Promise<StoredMatch[]> {
+  const previous = await db.amlMatch.findMany({ where: { submissionId }, select: { resourceId: true, detail: true } });
   const keep = new Map(previous.map((p) => [entryKey(JSON.parse(p.detail) as MatchDetail), p.resourceId]));
-  const matches = screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
+  return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
+}
+
+/** Replaces the submission's screening (three statements, inside the caller's transaction). */
+export async function saveScreening(tx: ServiceTx, submissionId: string, screening: Screening, matches: StoredMatch[]): Promise<void> {
   await tx.amlScreening.deleteMany({ where: { submissionId } });
   await tx.amlScreening.create({
     data: {
@@ -33,12 +40,13 @@ export async function saveScreening(tx: ServiceTx, submissionId: string, screeni
       threshold: screening.threshold,
       lists: JSON.stringify(screening.lists),
       applicant: JSON.stringify(screening.applicant),
-      matches: {
-        create: matches.map(({ resourceId, ...detail }, rank) => ({ resourceId, rank, score: detail.score, detail: JSON.stringify(detail) })),
-      },
     },
   });
-  return matches;
+  if (matches.length) {
+    await tx.amlMatch.createMany({
+      data: matches.map(({ resourceId, ...detail }, rank) => ({ resourceId, submissionId, rank, score: detail.score, detail: JSON.stringify(detail) })),
+    });
+  }
 }
 
 export async function removeScreening(tx: ServiceTx, submissionId: string): Promise<void> {
