@@ -4,16 +4,23 @@
 // to send as step 2's `account_code`.
 import { createHash } from "node:crypto";
 import type { KycClient } from "../../lib/kyc/client";
+import type { AccountVerificationResult } from "../../lib/kyc/schemas";
 import { demoAccountNumber, demoBankCode, demoHolder } from "../../kyc-service/bank/demo-accounts";
 
 /**
  * A demo account of the submission's own (serial from its id): a seed run every few minutes
  * never meets the daily limit of 10 deposits per account, and the same submission always
- * uses the same account.
+ * uses the same account. `behaviour` picks what the bank answers (README, demo accounts).
  */
-export function demoAccountFor(submissionId: string): string {
+export function demoAccountFor(submissionId: string, behaviour = "ok"): string {
   const serial = createHash("sha256").update(submissionId).digest().readUInt32BE(0) % 100_000;
-  return demoAccountNumber("ok", serial);
+  return demoAccountNumber(behaviour, serial);
+}
+
+/** One PreStep2 try on a demo account answering as `behaviour` (e.g. `unable_to_deposit`). */
+export function tryDemoAccount(client: KycClient, submissionId: string, behaviour: string): Promise<AccountVerificationResult> {
+  const accountNumber = demoAccountFor(submissionId, behaviour);
+  return client.verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber });
 }
 
 export async function passDemoAccountVerification(client: KycClient, submissionId: string): Promise<{ accountNumber: string; code: string }> {

@@ -2,9 +2,9 @@
 // a specimen ID card carrying their face, PreStep2 when the project asks for it, step 2 with
 // a selfie, and (for the reviewer's part) the review extension. Used by the demo seed.
 import type { KycClient } from "../../lib/kyc/client";
-import type { Step2Result } from "../../lib/kyc/schemas";
+import type { AccountVerificationResult, Step2Result } from "../../lib/kyc/schemas";
 import { renderSpecimen, type SpecimenFields } from "../specimens";
-import { passDemoAccountVerification } from "./account-verification";
+import { passDemoAccountVerification, tryDemoAccount } from "./account-verification";
 import { facelessImage, groupSelfieOf, portraitImage } from "./people";
 
 export type Selfie = { face: string } | { group: readonly string[] } | "no face";
@@ -62,6 +62,11 @@ export class ApplicantSession {
       },
       { faceImage: { data: new Uint8Array(image), name: "selfie.jpg", type: "image/jpeg" } },
     );
+  }
+
+  /** A PreStep2 try whose deposit the simulated bank refuses (a retry; the fifth rejects). */
+  refusedAccountVerification(behaviour = "unable_to_deposit"): Promise<AccountVerificationResult> {
+    return tryDemoAccount(this.client, this.submissionId, behaviour);
   }
 
   review(result: "approved" | "rejected", comment?: { comment: string; commentCode: string }) {

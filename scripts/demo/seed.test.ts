@@ -22,7 +22,10 @@ describe("demo seed", () => {
     expect(byResult("incomplete")).toHaveLength(3);
     expect(byResult("pending")).toHaveLength(1);
     expect(byResult("approved")).toHaveLength(3);
-    expect(byResult("rejected").map((item) => item.kyc.commentCode?.[0]).sort()).toEqual(["document_suspicious", "too_many_retry"]);
+    expect(byResult("rejected").map((item) => item.kyc.commentCode?.[0]).sort()).toEqual(["document_suspicious", "too_many_retry", "too_many_retry"]);
+    // One too_many_retry is PreStep2's: five refused deposits, so no step 2 attempt at all.
+    const rejectedAttempts = await Promise.all(byResult("rejected").map(async (item) => (await client.getSubmission(item.submission_id))?.kyc.attempts?.length ?? 0));
+    expect(rejectedAttempts.filter((count) => count === 0)).toHaveLength(1);
 
     const retried = await Promise.all(byResult("incomplete").map(async (item) => (await client.getSubmission(item.submission_id))?.kyc.attempts?.length ?? 0));
     expect(retried.sort()).toEqual([0, 1, 2]);

@@ -70,6 +70,16 @@ export const seedSteps: SeedStep[] = [
     },
   },
   {
+    name: "rejected at PreStep2 (the bank refused the one-unit deposit five times)",
+    async run(context) {
+      if (!context.accountVerification) return;
+      const applicant = await start(context, { face: "facematch-r4c02", seed: 20 });
+      let last;
+      for (let tries = 0; tries < 5; tries++) last = await applicant.refusedAccountVerification("unable_to_deposit");
+      if (!last || !("rejectComment" in last)) context.log(`note: PreStep2 did not reject after five refused deposits (${JSON.stringify(last)})`);
+    },
+  },
+  {
     name: "approved through the review extension",
     async run(context) {
       const applicant = await start(context, { face: demoFaces.otherPerson, seed: 12 });
