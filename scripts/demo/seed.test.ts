@@ -30,6 +30,12 @@ describe("demo seed", () => {
     const retried = await Promise.all(byResult("incomplete").map(async (item) => (await client.getSubmission(item.submission_id))?.kyc.attempts?.length ?? 0));
     expect(retried.sort()).toEqual([0, 1, 2]);
 
+    // People of the fictional demo AML lists: red flags on the list and in the detail.
+    const flagged = Items.filter((item) => item.aml?.currentstatus === "Red Flag");
+    expect(flagged.map((item) => item.aml?.risk_level_summary).sort()).toEqual(["High", "High", "Medium"]);
+    const pendingFlag = (await client.getSubmission(byResult("pending")[0]!.submission_id))!.aml!;
+    expect(pendingFlag.matches![0]).toMatchObject({ list: "demo-sanctions", listed_name: "QUILLFEATHER, Ignatius Barnaby" });
+
     const applicantIds = byResult("approved").map((item) => item.applicant_id);
     const duplicated = applicantIds.find((id, index) => applicantIds.indexOf(id) !== index);
     expect(duplicated).toBeDefined();

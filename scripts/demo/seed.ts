@@ -27,6 +27,17 @@ function expectStatus(context: SeedContext, what: string, result: Step2Result, s
   if (result.kycStatus !== status) context.log(`note: ${what} ended ${result.kycStatus}, expected ${status} (${result.message ?? "no message"})`);
 }
 
+/**
+ * People of the fictional demo AML lists (kyc-service/aml/demo-lists/, imported on the
+ * service's first start), so the demo shows red flags: a sanctions match (High) and a PEP
+ * match (Medium). docs/aml.md lists the names.
+ */
+const onDemoLists = {
+  sanctions: { surname: "QUILLFEATHER", givenNames: "IGNATIUS BARNABY", birthDate: "1972-11-30", sex: "male", nationality: "GBR", issuingCountry: "GBR" },
+  sanctionsAlias: { surname: "ZABORSKA", givenNames: "LUDMILA", birthDate: "1981-06-15", sex: "female", nationality: "NLD", issuingCountry: "NLD" },
+  pep: { surname: "ACHTERBERG", givenNames: "DESMOND", birthDate: "1963-10-01", sex: "male", nationality: "DEU", issuingCountry: "DEU" },
+} as const;
+
 /** One person with fixed card data on two submissions: the duplicate pair. */
 const duplicatePerson = { surname: "NGUYEN", givenNames: "VAN AN", birthDate: "1988-07-14", sex: "male", nationality: "VNM", issuingCountry: "VNM" } as const;
 
@@ -38,16 +49,16 @@ export const seedSteps: SeedStep[] = [
     },
   },
   {
-    name: "pending (passed step 2, waiting for review)",
+    name: "pending (passed step 2, waiting for review), an AML red flag: High, on the demo sanctions list",
     async run(context) {
-      const applicant = await start(context, { face: demoFaces.thirdPerson, seed: 11 });
+      const applicant = await start(context, { face: demoFaces.thirdPerson, seed: 11, fields: onDemoLists.sanctions });
       expectStatus(context, "the pending applicant", await applicant.step2({ face: demoFaces.thirdPerson }), "pending");
     },
   },
   {
-    name: "incomplete with two retries (another person's selfie, then no face)",
+    name: "incomplete with two retries (another person's selfie, then no face), an AML red flag on an alias",
     async run(context) {
-      const applicant = await start(context, { face: "facematch-r4c02", seed: 15 });
+      const applicant = await start(context, { face: "facematch-r4c02", seed: 15, fields: onDemoLists.sanctionsAlias });
       await applicant.step2({ face: demoFaces.otherPerson });
       expectStatus(context, "the applicant with retries", await applicant.step2("no face"), "incomplete");
     },
@@ -88,9 +99,9 @@ export const seedSteps: SeedStep[] = [
     },
   },
   {
-    name: "rejected by a reviewer",
+    name: "rejected by a reviewer, an AML red flag: Medium, on the demo PEP list",
     async run(context) {
-      const applicant = await start(context, { face: "facematch-r2c06", seed: 17 });
+      const applicant = await start(context, { face: "facematch-r2c06", seed: 17, fields: onDemoLists.pep });
       expectStatus(context, "the applicant for rejection", await applicant.step2({ face: "facematch-r2c06" }), "pending");
       await applicant.review("rejected", { comment: "The ID card's security features are missing", commentCode: "document_suspicious" });
     },
