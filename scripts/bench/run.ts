@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   prestep2: () => import("./prestep2"),
   ocr: () => import("./ocr"),
   step2: () => import("./step2"),
+  review: () => import("./review"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

@@ -40,8 +40,11 @@ export function benchSubmission(i: number, projectId: string, base: number): Sub
   };
 }
 
-/** SQLite only (the bench's database); DateTime columns hold ISO text as Prisma writes it ("...+00:00"). */
-export async function seedSubmissions(databaseUrl: string, total: number, projectId = "demo-project"): Promise<void> {
+/**
+ * SQLite only (the bench's database); DateTime columns hold ISO text as Prisma writes it ("...+00:00").
+ * `shape` may change a row before it is stored (e.g. how many are pending).
+ */
+export async function seedSubmissions(databaseUrl: string, total: number, projectId = "demo-project", shape: (row: Submission, i: number) => Submission = (row) => row): Promise<void> {
   const client = createClient({ url: databaseUrl });
   const base = Date.UTC(2025, 0, 1);
   const columns = Object.keys(benchSubmission(0, projectId, base));
@@ -49,7 +52,7 @@ export async function seedSubmissions(databaseUrl: string, total: number, projec
   try {
     for (let start = 0; start < total; start += 5000) {
       const statements = Array.from({ length: Math.min(5000, total - start) }, (_, k) => {
-        const row = benchSubmission(start + k, projectId, base);
+        const row = shape(benchSubmission(start + k, projectId, base), start + k);
         const values = { ...row, listRecord: listRecordJson(row) } as Record<string, unknown>;
         return { sql, args: columns.map((c) => toSqlite(values[c])) };
       });

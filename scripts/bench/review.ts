@@ -1,0 +1,173 @@
+// The review workspace's figures, against both programs as they run in production (the built
+// dashboard and the KYC service started by scripts/dev.ts --production in a data directory of
+// their own, 50,000 submissions seeded into the service's database):
+// 1. the server render of a 2000-record queue page against the client call it makes;
+// 2. a dashboard-side filtered scan over all 50,000: time to the first 50 matches and in
+//    total, against paging the same data raw through the client;
+// 3. the time until a 2000-row table answers the keyboard in Chromium.
+// Needs a build (`npx next build`). Ports: BENCH_DASHBOARD_PORT / BENCH_SERVICE_PORT.
+import { rmSync, existsSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { fetch } from "undici";
+import type { PageKey } from "../../lib/kyc/schemas";
+import { ms, percentile, time, type Report } from "./measure";
+import { seedSubmissions } from "./service-seed";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
+import { benchAccount, startProgramsForBench, type RunningPrograms } from "./review-programs";
+
+const stored = 50_000;
+/** One submission in 100 is pending: the work queue holds 500 of the 50,000. */
+const pendingEvery = 100;
+const rounds = 15;
+
+export async function bench(report: Report) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no dashboard build: run `npx next build` first");
+  const dataDir = path.join(root, ".data", "bench-review");
+  rmSync(dataDir, { recursive: true, force: true });
+  const programs = await startProgramsForBench(root, dataDir);
+  try {
+    await seedSubmissions(`file:${path.join(dataDir, "kyc-service", "service.db")}`, stored, "demo-project", (row, i) => ({
+      ...row,
+      kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete",
+    }));
+    const cookie = await signIn(programs);
+    await renderAgainstClient(report, programs, cookie);
+    await scanAgainstRawPaging(report, programs, cookie);
+    await tableInteractive(report, programs);
+  } finally {
+    await programs.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A reviewer's session cookie, signed in through the real page. */
+async function signIn(programs: RunningPrograms): Promise<string> {
+  const account = await benchAccount(programs.dataDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ baseURL: programs.dashboardUrl });
+    await page.goto("/signin?callbackUrl=%2Fsubmissions");
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    programs.storageState = await page.context().storageState();
+    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
+
+async function renderAgainstClient(report: Report, programs: RunningPrograms, cookie: string) {
+  const client = programs.client();
+  const render = async () => {
+    const response = await fetch(`${programs.dashboardUrl}/submissions?queue=all&size=2000`, { headers: { cookie } });
+    const html = await response.text();
+    if (response.status !== 200 || !html.includes("bench-049999")) throw new Error(`the 2000-record page did not render (HTTP ${response.status})`);
+    return html.length;
+  };
+  const call = async () => {
+    const page = await client.listSubmissions({ count: 2000 });
+    if (page.Items.length !== 2000) throw new Error("short page");
+  };
+  for (let i = 0; i < 3; i++) await Promise.all([render(), call()]);
+  const renders: number[] = [];
+  const calls: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < rounds; i++) {
+    const [c] = await time(call);
+    const [r, size] = await time(render);
+    calls.push(c);
+    renders.push(r);
+    bytes = size;
+  }
+  const [r50, c50] = [percentile(renders, 50), percentile(calls, 50)];
+  report("review: 2000-record queue page, server render p50 (whole response)", ms(r50), `client call for the same page p50 ${ms(c50)}`);
+  report("review: render/client ratio (target <= 1.15)", `${(r50 / c50).toFixed(2)}x`, `page ${(bytes / 1e6).toFixed(2)} MB of HTML`);
+  await client.close();
+}
+
+async function scanAgainstRawPaging(report: Report, programs: RunningPrograms, cookie: string) {
+  // The work queue, 2000 a page: 500 matches among 50,000, so the scan reads everything.
+  const scan = async () => {
+    const started = performance.now();
+    const response = await fetch(`${programs.dashboardUrl}/api/submissions/scan?size=2000`, { headers: { cookie } });
+    let firstFifty = NaN;
+    let buffered = "";
+    let end: { scanned: number; matched: number; stop: string } | undefined;
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) {
+      buffered += decoder.decode(chunk, { stream: true });
+      const lines = buffered.split("\n");
+      buffered = lines.pop()!;
+      for (const line of lines.filter(Boolean)) {
+        const event = JSON.parse(line) as { type: string; matched: number; scanned: number; stop: string };
+        if (Number.isNaN(firstFifty) && event.matched >= 50) firstFifty = performance.now() - started;
+        if (event.type === "end") end = event;
+        if (event.type === "error") throw new Error(`scan failed: ${line}`);
+      }
+    }
+    if (!end || end.scanned < stored || end.matched !== stored / pendingEvery) throw new Error(`scan ended early: ${JSON.stringify(end)}`);
+    return { firstFifty, total: performance.now() - started, scanned: end.scanned };
+  };
+  const client = programs.client();
+  const raw = async () => {
+    let nextpage: PageKey | undefined;
+    let read = 0;
+    do {
+      const page = await client.listSubmissions({ count: 2000, nextpage });
+      read += page.Items.length;
+      nextpage = page.nextpageKey ?? undefined;
+    } while (nextpage);
+    if (read < stored) throw new Error(`raw paging read ${read}`);
+  };
+  await scan();
+  await raw();
+  const scans: Array<{ firstFifty: number; total: number; scanned: number }> = [];
+  const raws: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    scans.push(await scan());
+    raws.push((await time(raw))[0]);
+  }
+  const first = percentile(scans.map((s) => s.firstFifty), 50);
+  const total = percentile(scans.map((s) => s.total), 50);
+  const rawTotal = percentile(raws, 50);
+  report(`review: filtered scan of ${scans[0]!.scanned.toLocaleString("en-US")} submissions (work queue, 1 in ${pendingEvery} matches), first 50 matches p50`, ms(first));
+  report("review: filtered scan, whole scan p50", ms(total), `raw paging of the same data through the client, 2000 a page, p50 ${ms(rawTotal)}; ratio ${(total / rawTotal).toFixed(2)}x`);
+  await client.close();
+}
+
+async function tableInteractive(report: Report, programs: RunningPrograms) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: programs.dashboardUrl, storageState: programs.storageState });
+    const page = await context.newPage();
+    const url = "/submissions?queue=all&size=2000";
+    await page.goto(url); // warm: compiled chunks cached by the browser like a reviewer's
+    const interactive: number[] = [];
+    const loaded: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await page.goto(url, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-submission-id]").length === 2000, undefined, { polling: 20 });
+      loaded.push(performance.now() - started);
+      // Interactive: arrow down on the first row moves the focus, which only the hydrated table does.
+      await page.waitForFunction(
+        () => {
+          const rows = document.querySelectorAll<HTMLElement>("tbody tr[data-submission-id]");
+          rows[0]!.focus();
+          rows[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+          return document.activeElement === rows[1];
+        },
+        undefined,
+        { polling: 20 },
+      );
+      interactive.push(performance.now() - started);
+    }
+    report("review: 2000-row table interactive in Chromium p50 (navigation to arrow keys working)", ms(percentile(interactive, 50)), `all 2000 rows in the DOM p50 ${ms(percentile(loaded, 50))}`);
+  } finally {
+    await browser.close();
+  }
+}
