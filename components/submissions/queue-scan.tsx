@@ -2,7 +2,7 @@
 // A queue view the upstream cannot filter alone: streams the dashboard-side scan from
 // /api/submissions/scan and shows matches and progress as they arrive.
 import { useEffect, useState } from "react";
-import { decodeCursor, nextPageQuery, viewQuery, type QueueView } from "@/lib/submissions/filters";
+import { decodeCursor, needsScan, nextPageQuery, viewQuery, type QueueView } from "@/lib/submissions/filters";
 import type { ScanEvent } from "@/lib/submissions/scan-stream";
 import type { SubmissionRow } from "@/lib/submissions/rows";
 import { SubmissionsTable } from "./submissions-table";
@@ -32,6 +32,8 @@ async function* readEvents(response: Response): AsyncGenerator<ScanEvent> {
 
 export function QueueScan({ view }: { view: QueueView }) {
   const query = viewQuery(view);
+  // Without dashboard-side filters the page is one upstream page: nothing is "scanned".
+  const filtered = needsScan(view) || !!view.submissionId;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ScanState>(initial);
 
@@ -65,10 +67,7 @@ export function QueueScan({ view }: { view: QueueView }) {
     return () => abort.abort();
   }, [query, attempt]);
 
-  const progress =
-    state.phase === "done"
-      ? `Scanned ${count(state.scanned)} submissions, ${count(state.matched)} ${state.matched === 1 ? "match" : "matches"}${describeStop(state.stop)}`
-      : `Scanning… ${count(state.scanned)} submissions scanned, ${count(state.matched)} ${state.matched === 1 ? "match" : "matches"} so far.`;
+  const progress = describeProgress(state, filtered);
 
   return (
     <div className="space-y-3">
@@ -89,11 +88,23 @@ export function QueueScan({ view }: { view: QueueView }) {
       ) : state.phase === "scanning" ? (
         <TableSkeleton rows={8} />
       ) : state.phase === "done" ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">No submissions match these filters{view.at ? " after the previous page" : ""}.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+          {filtered ? `No submissions match these filters${view.at ? " after the previous page" : ""}.` : view.at ? "No more submissions after the previous page." : "No submissions yet."}
+        </p>
       ) : null}
       <QueuePager view={view} next={state.phase === "done" && state.next ? nextPageQuery(view, decodeCursor(state.next)) : null} continues={state.phase === "done" && state.stop === "budget"} />
     </div>
   );
+}
+
+function describeProgress(state: ScanState, filtered: boolean): string {
+  const matches = `${count(state.matched)} ${state.matched === 1 ? "match" : "matches"}`;
+  if (!filtered) {
+    if (state.phase !== "done") return "Loading submissions…";
+    return `${count(state.matched)} ${state.matched === 1 ? "submission" : "submissions"}, newest first${state.next ? "; more on the next page." : "; no more after these."}`;
+  }
+  if (state.phase === "done") return `Scanned ${count(state.scanned)} submissions, ${matches}${describeStop(state.stop)}`;
+  return `Scanning… ${count(state.scanned)} submissions scanned, ${matches} so far.`;
 }
 
 function describeStop(stop: string): string {

@@ -1,20 +1,34 @@
-// The scan as newline-delimited JSON, one line per upstream batch, so the queue can show
-// matches and progress as they arrive. Pull-based: a reader that stops reading (or leaves)
+// A queue page as newline-delimited JSON, one line per upstream batch, so the queue can show
+// matches and progress as they arrive: the dashboard-side scan for filtered views, one plain
+// upstream page otherwise (the browser renders the rows either way, so a page of 2000 costs
+// the server little more than the upstream call). Pull-based: a reader that stops reading (or leaves)
 // stops the scan, and no upstream batch is requested that nobody will read.
 import "server-only";
 import { KycApiError } from "../kyc/errors";
-import { encodeCursor, type QueueView } from "./filters";
-import { fetchSubmissionById, scanView } from "./queries";
+import { encodeCursor, needsScan, type QueueView } from "./filters";
+import { fetchSubmissionById, fetchSubmissionPage, scanView } from "./queries";
 import { toSubmissionRow, type SubmissionRow } from "./rows";
 import type { ScanStop } from "./scan";
 
+/** How a page ended: a scan's stop, or "unfiltered" for one plain upstream page. */
+export type PageStop = ScanStop | "unfiltered";
+
 export type ScanEvent =
   | { type: "progress"; scanned: number; matched: number; rows: SubmissionRow[] }
-  | { type: "end"; scanned: number; matched: number; next: string | null; stop: ScanStop }
+  | { type: "end"; scanned: number; matched: number; next: string | null; stop: PageStop }
   | { type: "error"; message: string };
 
 export function scanEvents(view: QueueView): AsyncGenerator<ScanEvent> {
-  return view.submissionId ? byId(view) : scanning(view);
+  if (view.submissionId) return byId(view);
+  return needsScan(view) ? scanning(view) : unfiltered(view);
+}
+
+/** A view the upstream filters alone: one upstream call of the page's size, passed through. */
+async function* unfiltered(view: QueueView): AsyncGenerator<ScanEvent> {
+  const page = await fetchSubmissionPage(view);
+  const n = page.rows.length;
+  yield { type: "progress", scanned: n, matched: n, rows: page.rows };
+  yield { type: "end", scanned: n, matched: n, next: page.next ? encodeCursor(page.next) : null, stop: "unfiltered" };
 }
 
 async function* byId(view: QueueView): AsyncGenerator<ScanEvent> {

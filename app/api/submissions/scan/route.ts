@@ -1,8 +1,9 @@
-// GET /api/submissions/scan?<queue view>: the dashboard-side filter of the queue, streamed
-// as NDJSON (lib/submissions/scan-stream.ts). Each call is one audited search.
+// GET /api/submissions/scan?<queue view>: a queue page streamed as NDJSON, scanned by the
+// dashboard when the view has filters the upstream lacks (lib/submissions/scan-stream.ts).
+// Each call is one audited search.
 import { recordAudit } from "@/lib/audit/record";
 import { authorizeRoute } from "@/lib/auth/session";
-import { activeFilters, parseView, ViewError } from "@/lib/submissions/filters";
+import { activeFilters, needsScan, parseView, ViewError } from "@/lib/submissions/filters";
 import { ndjsonStream, scanEvents } from "@/lib/submissions/scan-stream";
 
 export async function GET(request: Request) {
@@ -16,7 +17,7 @@ export async function GET(request: Request) {
     await recordAudit({ actor, action: "submission.search", outcome: "failure", reason: error.message });
     return Response.json({ message: error.message }, { status: 400 });
   }
-  await recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: true } });
+  await recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: needsScan(view) } });
   return new Response(ndjsonStream(scanEvents(view)), {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
   });
