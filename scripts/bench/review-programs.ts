@@ -1,6 +1,6 @@
-// Both programs for the review bench, as `npm start` runs them (scripts/dev.ts --production)
-// in a data directory of the bench's own, plus a reviewer account and a KYC client on the
-// same development key the dashboard uses.
+// Both programs for the review bench, as `npm start` runs them (scripts/dev.ts --production,
+// without the demo seed: the bench seeds its own 50,000) in a data directory of the bench's
+// own, plus a reviewer account and a KYC client on the development key the dashboard uses.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -22,7 +22,7 @@ export interface RunningPrograms {
 export async function startProgramsForBench(root: string, dataDir: string): Promise<RunningPrograms> {
   const dashboardPort = Number(process.env.BENCH_DASHBOARD_PORT ?? 3190);
   const servicePort = Number(process.env.BENCH_SERVICE_PORT ?? 8490);
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production"], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production", "--no-seed"], {
     cwd: root,
     detached: true, // its own process group, so stop() ends the service and next start too
     stdio: ["ignore", "ignore", "pipe"],
