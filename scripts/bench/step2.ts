@@ -42,6 +42,7 @@ async function rssKb(pid: number): Promise<number> {
 
 export async function bench(report: Report) {
   const service = await startService();
+  const atStart = await rssKb(service.pid);
   const db = await openServiceDb(service.databaseUrl);
   const dispatcher = new Agent({ connect: { ca: service.ca } });
   try {
@@ -100,7 +101,7 @@ export async function bench(report: Report) {
     );
     report(`step2: latency at concurrency ${concurrency} p50 / p95`, `${ms(percentile(underLoad, 50))} / ${ms(percentile(underLoad, 95))}`);
 
-    await selfieUploadMemory(service, ids.splice(0, 8), step2, report);
+    await selfieUploadMemory(service, ids.splice(0, 8), step2, atStart, report);
   } finally {
     await dispatcher.close();
     await db.$disconnect();
@@ -112,6 +113,7 @@ async function selfieUploadMemory(
   service: RunningService,
   ids: string[],
   step2: (id: string, image: Buffer) => Promise<{ status: number }>,
+  atStart: number,
   report: Report,
 ) {
   const image = await nearLimitJpeg();
@@ -124,6 +126,6 @@ async function selfieUploadMemory(
   report(
     `step2: peak RSS, 8 clients each sending a ${(image.length / 1024 / 1024).toFixed(2)} MB selfie (target < 500 MB)`,
     `${(peak / 1024).toFixed(0)} MB sampled in ${ms(elapsed)}`,
-    `before ${(before / 1024).toFixed(0)} MB (face worker loaded)`,
+    `before ${(before / 1024).toFixed(0)} MB with the OCR and face workers loaded; ${(atStart / 1024).toFixed(0)} MB just after start`,
   );
 }
