@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // Server-side packages that must load from node_modules as they are (native parts,
   // WebAssembly, or their own fetch implementation).
-  serverExternalPackages: ["undici", "@libsql/client", "@prisma/adapter-libsql", "@prisma/adapter-pg", "pg", "@node-rs/argon2"],
+  serverExternalPackages: ["undici", "@libsql/client", "@prisma/adapter-libsql", "@prisma/adapter-pg", "pg", "@node-rs/argon2", "libsql"],
   poweredByHeader: false,
   // forbidden() and app/forbidden.tsx: a 403 page for signed-in people whose role does not allow a page.
   experimental: { authInterrupts: true },

@@ -21,6 +21,18 @@ async function chainIsIntact() {
 }
 
 describe("appendAuditEvent", () => {
+  it("never records a time earlier than the previous event's (a lagging clock), so time follows chain order", async () => {
+    const head = await appendAuditEvent(db(), event("test.before_ahead"));
+    const ahead = new Date(Date.now() + 60 * 60_000);
+    // An event written by a replica whose clock runs an hour ahead.
+    const content = { ...event("test.clock_ahead"), at: ahead };
+    await db().auditEvent.create({ data: { ...content, prevHash: head.hash, hash: eventHash(content, head.hash) } });
+    const next = await appendAuditEvent(db(), event("test.after_ahead"));
+    const row = await db().auditEvent.findUniqueOrThrow({ where: { seq: next.seq } });
+    expect(row.at.getTime()).toBe(ahead.getTime());
+    expect((await chainIsIntact()).intact).toBe(true);
+  });
+
   it("links each event to the previous one's hash, starting from the genesis hash", async () => {
     const first = await appendAuditEvent(db(), event("test.first"));
     const second = await appendAuditEvent(db(), event("test.second"));

@@ -29,8 +29,12 @@ export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: n
 
 async function appendNow(db: Db, event: NewAuditEvent) {
   for (let attempt = 1; ; attempt++) {
-    const prevHash = await readHead(db);
-    const content: ChainedContent = { ...event, at: new Date() };
+    const head = await readHead(db);
+    const prevHash = head.hash;
+    // Never earlier than the previous event: time order follows chain order even when a
+    // replica's clock lags, so a date range maps to a range of seq (lib/audit/search.ts).
+    const now = new Date();
+    const content: ChainedContent = { ...event, at: head.at && head.at > now ? head.at : now };
     const hash = eventHash(content, prevHash);
     try {
       const row = await db.auditEvent.create({ data: { ...content, prevHash, hash }, select: { seq: true } });
@@ -42,9 +46,9 @@ async function appendNow(db: Db, event: NewAuditEvent) {
   }
 }
 
-async function readHead(db: Db): Promise<string> {
-  const last = await db.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { hash: true } });
-  return last?.hash ?? genesisHash;
+async function readHead(db: Db): Promise<{ hash: string; at: Date | null }> {
+  const last = await db.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { hash: true, at: true } });
+  return last ?? { hash: genesisHash, at: null };
 }
 
 function isUniqueViolation(error: unknown): boolean {

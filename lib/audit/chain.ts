@@ -1,7 +1,7 @@
 // The hash chain of the audit log: each event's hash covers its content and the previous
 // event's hash, so changing, removing or reordering any event breaks every later link.
 // Shared by recording, `npm run audit:verify` and the bench; no database access here.
-import { createHash } from "node:crypto";
+import crypto, { createHash } from "node:crypto";
 
 /** What an event's hash covers: every column except seq (assigned by the database) and the hashes. */
 export interface ChainedContent {
@@ -25,11 +25,21 @@ export const genesisHash = "0".repeat(64);
 
 const formatVersion = "v1";
 
+// crypto.hash (Node >= 20.12) is a one-shot digest about twice as fast as createHash for
+// short inputs, which is most of the cost of verifying a long chain.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string) => string }).hash;
+const sha256 = oneShot ? (data: string) => oneShot("sha256", data) : (data: string) => createHash("sha256").update(data).digest("hex");
+
 export function eventHash(content: ChainedContent, prevHash: string): string {
+  return eventHashAt(content.at.toISOString(), content, prevHash);
+}
+
+/** The same hash with the time already as ISO 8601 UTC text (verification reads it so). */
+export function eventHashAt(atIso: string, content: Omit<ChainedContent, "at">, prevHash: string): string {
   // A JSON array is an unambiguous encoding: no field can bleed into the next.
-  const canonical = JSON.stringify([
+  return sha256(JSON.stringify([
     formatVersion,
-    content.at.toISOString(),
+    atIso,
     content.actorId,
     content.actorEmail,
     content.actorRole,
@@ -43,6 +53,5 @@ export function eventHash(content: ChainedContent, prevHash: string): string {
     content.userAgent,
     content.requestId,
     prevHash,
-  ]);
-  return createHash("sha256").update(canonical).digest("hex");
+  ]));
 }

@@ -2,7 +2,7 @@
 // reordered. Also compares with the head seen by the previous run, which catches events cut
 // off the end (the one removal a chain alone cannot show). Each run is itself recorded.
 import type { Db } from "../database/dashboard-db";
-import { eventHash, genesisHash } from "./chain";
+import { eventHashAt, genesisHash } from "./chain";
 import { chainRows, type ChainRow } from "./chain-rows";
 
 export interface ChainReport {
@@ -14,13 +14,16 @@ export interface ChainReport {
   headHash: string | null;
 }
 
-// Prisma stores SQLite DateTimes as "2026-11-23T12:06:18.705+00:00": read back without a Date parse when we can.
-function isoUtc(at: string): Date {
-  return new Date(at.endsWith("+00:00") ? `${at.slice(0, -6)}Z` : at);
+// Prisma stores SQLite DateTimes as "2026-11-23T12:06:18.705+00:00": turned into the
+// hashed form ("...705Z") by text when it has that shape, without a Date per row.
+const storedUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|\+00:00)$/;
+function isoUtc(at: string): string {
+  if (storedUtc.test(at)) return at.endsWith("Z") ? at : `${at.slice(0, -6)}Z`;
+  return new Date(at).toISOString();
 }
 
 function rowHash(row: ChainRow): string {
-  return eventHash({ ...row, at: isoUtc(row.at) }, row.prevHash);
+  return eventHashAt(isoUtc(row.at), row, row.prevHash);
 }
 
 export async function verifyChain(databaseUrl: string, previousHead: { seq: number; hash: string } | null): Promise<ChainReport> {

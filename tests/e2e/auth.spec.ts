@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, signInAs } from "./fixtures";
 
 test("a visitor without a session is sent to sign in, and back to the page afterwards", async ({ page, accounts }) => {
   await page.goto("/submissions");
@@ -32,4 +32,33 @@ test("a reviewer cannot open the audit log or export it", async ({ page, signIn,
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Audit log" })).toHaveCount(0);
   expect((await page.request.get("/api/audit/export")).status()).toBe(403);
+});
+
+test("a manager opens the audit log and the overview; an admin manages users", async ({ page, signIn, accounts }) => {
+  await signIn("manager", "/audit");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByTestId("chain-status")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByTestId("queue-chart")).toBeVisible();
+  await expect(page.getByTestId("decisions-chart")).toBeVisible();
+  await expect(page.getByTestId("deletions-chart")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  const admin = await accounts.create("admin");
+  await signInAs(page, admin, "/admin/users");
+  const email = `e2e-new-${Date.now()}@example.test`;
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Name").fill("New Reviewer");
+  await page.getByLabel("Initial password").fill("a long initial password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Account created")).toBeVisible();
+  const row = page.getByTestId(`user-${email}`);
+  await row.getByLabel(`Role of ${email}`).selectOption("manager");
+  await row.getByRole("button", { name: "Change role" }).click();
+  await expect(row.getByText("Role changed.")).toBeVisible();
+  await row.getByRole("button", { name: `Disable ${email}` }).click();
+  await expect(row).toContainText("disabled");
 });

@@ -1,0 +1,112 @@
+// The permission matrix: every server action and every route handler, called for real as
+// each role and with no session. Allowed callers must get past the check (to a result or an
+// expected failure about the input's subject), others must be refused with no effect. The
+// list is checked against the code: a new "use server" export or route.ts without a row
+// here fails the first test.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { messages, type ActionResult } from "@/lib/actions/result";
+import { can, roles, type Permission, type Role } from "@/lib/auth/permissions";
+import { createAccount } from "@/tests/support/dashboard";
+import { inRequestAs } from "@/tests/support/request-scope";
+import { GET as exportAudit } from "@/app/api/audit/export/route";
+import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
+import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
+import { GET as scan } from "@/app/api/submissions/scan/route";
+import { recordDecisionAction } from "@/app/(dashboard)/submissions/[id]/actions";
+import * as auditActions from "@/lib/audit/actions";
+import * as deletionActions from "@/lib/deletions/actions";
+import * as userActions from "@/lib/users/actions";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+// Inputs are valid but name things that do not exist (or are harmless to create), so an
+// allowed call ends in a result or a "no such ..." message, never in a refusal.
+const actions: Record<string, { permission: Permission; call: () => Promise<ActionResult<unknown>> }> = {
+  "deletions.requestDeletion": { permission: "deletions:request", call: () => deletionActions.requestDeletion({ submissionId: "matrix-none", reason: "matrix check" }) },
+  "deletions.approveDeletion": { permission: "deletions:approve", call: () => deletionActions.approveDeletion({ deletionId: "none", confirmSubmissionId: "none" }) },
+  "deletions.rejectDeletion": { permission: "deletions:approve", call: () => deletionActions.rejectDeletion({ deletionId: "none", reason: "matrix check" }) },
+  "deletions.retryDeletion": { permission: "deletions:approve", call: () => deletionActions.retryDeletion({ deletionId: "none" }) },
+  "deletions.resolveDeletion": { permission: "deletions:approve", call: () => deletionActions.resolveDeletion({ deletionId: "none" }) },
+  "submissions.recordDecisionAction": { permission: "submissions:decide", call: () => recordDecisionAction(null, form({ submissionId: "matrix-none", outcome: "approved", reasonCode: "documents_verified" })) },
+  "audit.lookupDeletionsByEmail": { permission: "audit:read", call: () => auditActions.lookupDeletionsByEmail({ email: "nobody@example.test" }) },
+  "audit.verifyAuditChain": { permission: "audit:read", call: () => auditActions.verifyAuditChain({}) },
+  "users.createUser": { permission: "users:manage", call: () => userActions.createUser({ email: `matrix-${unique()}@example.test`, name: "Matrix", role: "reviewer", password: "a long enough password" }) },
+  "users.setUserDisabled": { permission: "users:manage", call: () => userActions.setUserDisabled({ userId: "none", disabled: "true" }) },
+  "users.changeUserRole": { permission: "users:manage", call: () => userActions.changeUserRole({ userId: "none", role: "admin" }) },
+};
+
+const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
+const routes: Record<string, { permission: Permission; call: () => Promise<Response> }> = {
+  "GET /api/audit/export": { permission: "audit:export", call: () => exportAudit(new Request("http://localhost/api/audit/export?target=matrix-none")) },
+  "GET /api/aml-reports/[resourceId]": { permission: "submissions:read", call: () => amlReport(new Request("http://localhost/api/aml-reports/none"), params({ resourceId: "none" })) },
+  "GET /api/submissions/[id]/images/[type]": { permission: "submissions:read", call: () => image(new Request("http://localhost/api/submissions/none/images/idImage"), params({ id: "none", type: "idImage" })) },
+  "GET /api/submissions/scan": { permission: "submissions:read", call: () => scan(new Request("http://localhost/api/submissions/scan?status=pending")) },
+};
+// Public by design: Auth.js's own endpoints (sign-in, sign-out, session) and the health check.
+const publicRoutes = ["app/api/auth/[...nextauth]/route.ts", "app/api/health/route.ts"];
+// Sign-in and sign-out run before there is a session (AGENTS.md); Auth.js audits them.
+const publicActionFiles = ["app/signin/actions.ts"];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+describe("permission matrix", () => {
+  it("covers every server action and route handler in the code", async () => {
+    const code = [...files(path.join(root, "app")), ...files(path.join(root, "lib"))].filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
+    const routeFiles = code.filter((f) => f.endsWith("/route.ts")).map((f) => path.relative(root, f));
+    const covered = Object.keys(routes).map((r) => `app${r.slice(4)}/route.ts`);
+    expect(routeFiles.filter((f) => !publicRoutes.includes(f)).sort()).toEqual(covered.sort());
+
+    const actionFiles = code.filter((f) => /^["']use server["']/.test(readFileSync(f, "utf8").trimStart())).map((f) => path.relative(root, f));
+    const exported: string[] = [];
+    for (const file of actionFiles.filter((f) => !publicActionFiles.includes(f))) {
+      const module = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
+      const prefix = file.split("/").at(-2)!.replace(/^\[.*\]$/, "submissions");
+      exported.push(...Object.keys(module).filter((k) => typeof module[k] === "function").map((k) => `${prefix}.${k}`));
+    }
+    expect(exported.sort()).toEqual(Object.keys(actions).sort());
+  });
+
+  const callers: (Role | null)[] = [null, ...roles];
+  for (const [name, entry] of Object.entries(actions)) {
+    for (const role of callers) {
+      const allowed = role !== null && can(role, entry.permission);
+      it(`action ${name} as ${role ?? "no session"}: ${allowed ? "allowed" : "refused"}`, async () => {
+        await inRequestAs(role ? await createAccount(role) : null);
+        const result = await entry.call();
+        if (role === null) expect(result).toEqual({ ok: false, error: messages.noSession });
+        else if (!allowed) expect(result).toEqual({ ok: false, error: messages.forbidden });
+        else {
+          expect(result).not.toMatchObject({ error: messages.forbidden });
+          expect(result).not.toMatchObject({ error: messages.noSession });
+          expect(result).not.toMatchObject({ error: messages.unexpected });
+        }
+      });
+    }
+  }
+  for (const [name, entry] of Object.entries(routes)) {
+    for (const role of callers) {
+      const allowed = role !== null && can(role, entry.permission);
+      it(`route ${name} as ${role ?? "no session"}: ${role === null ? 401 : allowed ? "allowed" : 403}`, async () => {
+        await inRequestAs(role ? await createAccount(role) : null);
+        const response = await entry.call();
+        await response.text(); // read to the end: a stream cancelled halfway would only add noise
+        if (role === null) expect(response.status).toBe(401);
+        else if (!allowed) expect(response.status).toBe(403);
+        else expect([401, 403]).not.toContain(response.status);
+      });
+    }
+  }
+});

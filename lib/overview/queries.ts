@@ -1,0 +1,47 @@
+// Reads for the /overview page. The queue is counted by paging the KYC interface (it has no
+// count endpoint), in pages of 2,000 up to a cap, and says when it stopped early; decisions
+// and deletions come from the dashboard's own tables.
+import "server-only";
+import { db } from "../db";
+import { kyc } from "../kyc/server";
+import { maxPageSize, type PageKey } from "../kyc/schemas";
+import { addToQueueCounts, decisionsPerReviewerPerDay, deletionsPerWeek, lastWeeks, utcDays, type QueueCounts, type Series } from "./aggregate";
+
+export interface QueueOverview {
+  counts: QueueCounts;
+  counted: number;
+  /** False when the cap stopped the count before the end of the data. */
+  complete: boolean;
+}
+
+export async function fetchQueueOverview(cap = 50_000): Promise<QueueOverview> {
+  const counts: QueueCounts = {};
+  let counted = 0;
+  let next: PageKey | undefined;
+  do {
+    const page = await kyc().listSubmissions({ count: maxPageSize, nextpage: next });
+    addToQueueCounts(counts, page.Items);
+    counted += page.Items.length;
+    next = page.nextpageKey;
+  } while (next && counted < cap);
+  return { counts, counted, complete: !next };
+}
+
+export async function fetchDecisionsPerDay(days = 14, now = new Date()): Promise<Series> {
+  const x = utcDays(new Date(now.getTime() - (days - 1) * 86_400_000), now);
+  const decisions = await db().decision.findMany({
+    where: { createdAt: { gte: new Date(`${x[0]}T00:00:00Z`) } },
+    select: { reviewerEmail: true, createdAt: true },
+  });
+  return decisionsPerReviewerPerDay(decisions, x);
+}
+
+export async function fetchDeletionsPerWeek(weeks = 12, now = new Date()): Promise<Series> {
+  const x = lastWeeks(now, weeks);
+  const since = new Date(`${x[0]}T00:00:00Z`);
+  const deletions = await db().deletionRequest.findMany({
+    where: { OR: [{ requestedAt: { gte: since } }, { completedAt: { gte: since } }] },
+    select: { requestedAt: true, completedAt: true, status: true },
+  });
+  return deletionsPerWeek(deletions, x);
+}
