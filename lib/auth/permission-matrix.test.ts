@@ -40,6 +40,7 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
   "audit.verifyAuditChain": { permission: "audit:read", call: () => auditActions.verifyAuditChain({}) },
   "users.createUser": { permission: "users:manage", call: () => userActions.createUser({ email: `matrix-${unique()}@example.test`, name: "Matrix", role: "reviewer", password: "a long enough password" }) },
   "users.setUserDisabled": { permission: "users:manage", call: () => userActions.setUserDisabled({ userId: "none", disabled: "true" }) },
+  "users.setUserPassword": { permission: "users:manage", call: () => userActions.setUserPassword({ userId: "none", password: "a long enough password" }) },
   "users.changeUserRole": { permission: "users:manage", call: () => userActions.changeUserRole({ userId: "none", role: "admin" }) },
 };
 
@@ -72,9 +73,9 @@ describe("permission matrix", () => {
     const actionFiles = code.filter((f) => /^["']use server["']/.test(readFileSync(f, "utf8").trimStart())).map((f) => path.relative(root, f));
     const exported: string[] = [];
     for (const file of actionFiles.filter((f) => !publicActionFiles.includes(f))) {
-      const module = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
+      const exports = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
       const prefix = file.split("/").at(-2)!.replace(/^\[.*\]$/, "submissions");
-      exported.push(...Object.keys(module).filter((k) => typeof module[k] === "function").map((k) => `${prefix}.${k}`));
+      exported.push(...Object.keys(exports).filter((k) => typeof exports[k] === "function").map((k) => `${prefix}.${k}`));
     }
     expect(exported.sort()).toEqual(Object.keys(actions).sort());
   });

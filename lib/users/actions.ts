@@ -65,3 +65,19 @@ export const changeUserRole = action(
     return { role: input.role };
   },
 );
+
+/** A new password for someone who lost theirs (the password never reaches the log). */
+export const setUserPassword = action(
+  {
+    input: z.object({ userId, password: z.string().min(minPasswordLength, { error: `Give a password of at least ${minPasswordLength} characters.` }).max(200) }),
+    permission: "users:manage",
+    audit: "user.set_password",
+    target: (i) => i.userId,
+  },
+  async (input, { note }) => {
+    const user = await loadUser(input.userId);
+    note({ details: { email: user.email } });
+    await db().reviewer.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+    return { changed: true };
+  },
+);

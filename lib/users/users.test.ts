@@ -4,7 +4,7 @@ import { currentActor } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
-import { changeUserRole, createUser, setUserDisabled } from "./actions";
+import { changeUserRole, createUser, setUserDisabled, setUserPassword } from "./actions";
 
 describe("user administration", () => {
   it("an admin creates an account, changes its role and disables it; each step is audited", async () => {
@@ -20,6 +20,8 @@ describe("user administration", () => {
     expect(await createUser({ email, name: "Again", role: "admin", password: "correct horse battery" })).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
 
     expect(await changeUserRole({ userId: id, role: "manager" })).toEqual({ ok: true, data: { role: "manager" } });
+    expect(await setUserPassword({ userId: id, password: "another long password" })).toEqual({ ok: true, data: { changed: true } });
+    expect(await verifyPassword((await db().reviewer.findUniqueOrThrow({ where: { id } })).passwordHash!, "another long password")).toBe(true);
     expect(await setUserDisabled({ userId: id, disabled: "true" })).toEqual({ ok: true, data: { disabled: true } });
     // The disabled account's session stops working on its next request.
     await inRequestAs({ id, email: row.email, role: "manager" });
@@ -29,10 +31,12 @@ describe("user administration", () => {
     expect(log.map((e) => [e.action, e.outcome, e.actorId])).toEqual([
       ["user.create", "success", admin.id],
       ["user.change_role", "success", admin.id],
+      ["user.set_password", "success", admin.id],
       ["user.set_disabled", "success", admin.id],
     ]);
     expect(JSON.parse(log[1]!.detail!)).toMatchObject({ from: "reviewer", to: "manager" });
     expect(JSON.stringify(log)).not.toContain("correct horse battery");
+    expect(JSON.stringify(log)).not.toContain("another long password");
   });
 
   it("refuses weak input, unknown accounts, and an admin locking themselves out", async () => {
