@@ -8,20 +8,29 @@ import { createKycClient } from "../../lib/kyc/client";
 import { startService } from "../../tests/support/service-process";
 import { seedDemoData } from "./seed";
 
+/**
+ * Never stops `npm run dev`: a seed that fails (e.g. a custom TLS certificate without the
+ * development CA) is reported in one line and the programs start anyway.
+ */
 export async function seedThroughService(config: ServiceConfig, say: (line: string) => void): Promise<void> {
   const started = performance.now();
   say("seeding demo data through the service's HTTPS interface (first start only; --no-seed skips it)");
-  const service = await startService({
-    dataDir: config.dataDir,
-    env: { KYC_SERVICE_DATABASE_URL: config.databaseUrl, KYC_SERVICE_PORT: "0" },
-  });
   try {
-    // OCR and the face engine start on first use, so the first calls are slow.
-    const client = createKycClient({ legacyBaseUrl: service.baseUrl, baseUrl: service.baseUrl, apiKey: service.apiKey, ca: service.ca, timeoutMs: 120_000 });
-    // The development project has every option on, PreStep2 included.
-    await seedDemoData({ client, accountVerification: true, log: (line) => say(`  ${line}`) });
-    say(`demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await service.stop();
+    const service = await startService({
+      dataDir: config.dataDir,
+      env: { KYC_SERVICE_DATABASE_URL: config.databaseUrl, KYC_SERVICE_PORT: "0" },
+    });
+    try {
+      // OCR and the face engine start on first use, so the first calls are slow.
+      const client = createKycClient({ legacyBaseUrl: service.baseUrl, baseUrl: service.baseUrl, apiKey: service.apiKey, ca: service.ca, timeoutMs: 120_000 });
+      // The development project has every option on, PreStep2 included.
+      await seedDemoData({ client, accountVerification: true, log: (line) => say(`  ${line}`) });
+      say(`demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await service.stop();
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    say(`demo data not (fully) seeded: ${reason}. To start over, stop, delete .data/kyc-service/ and run again.`);
   }
 }
