@@ -12,6 +12,7 @@ import type { Step2Fields } from "../../lib/kyc/schemas";
 import type { KycClient } from "../../lib/kyc/client";
 import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
 import { demoFaces, idCardOf, selfieOf } from "../../scripts/demo/people";
+import type { SpecimenFields } from "../../scripts/specimens";
 import { e2eDataDir } from "./accounts";
 import { e2eKycClient } from "./kyc-service";
 
@@ -22,6 +23,8 @@ export interface ReviewData {
   /** Two approved submissions of the same person: each is the other's duplicate. */
   approved: { id: string; name: string };
   duplicate: { id: string; name: string };
+  /** Pending, with an AML red flag: a person of the demo sanctions list (docs/aml.md). */
+  redFlag: { id: string; name: string };
   /** Step-1-only (incomplete) submissions of the same userid, for paging past 50. */
   fillers: number;
 }
@@ -35,11 +38,11 @@ async function noise(seed: number): Promise<Uint8Array<ArrayBuffer>> {
 
 type Applicant = Omit<Step2Fields, "submissionId" | "account_code">;
 
-async function stepOne(kyc: KycClient, tag: string, seed: number, face: string): Promise<string> {
+async function stepOne(kyc: KycClient, tag: string, seed: number, face: string, card: Partial<SpecimenFields> = {}): Promise<string> {
   // Not Korean: the Korean ID check would compare the submitted data with the card's own fields.
   const { submissionId } = await kyc.submitStep1(
-    { issuingCountry: "FRA", email: `${tag}-${seed}@example.com`, idType: "government_id", userid: tag },
-    { data: new Uint8Array(await idCardOf(face)), name: "id.png", type: "image/png" },
+    { issuingCountry: card.issuingCountry ?? "FRA", email: `${tag}-${seed}@example.com`, idType: "government_id", userid: tag },
+    { data: new Uint8Array(await idCardOf(face, card)), name: "id.png", type: "image/png" },
   );
   return submissionId;
 }
@@ -90,7 +93,21 @@ async function arrangeReviewData(): Promise<ReviewData> {
     await expectStatus(stepTwo(kyc, pending, applicant, demoFaces.passes, await code(kyc, pending)), "incomplete");
     await expectStatus(stepTwo(kyc, pending, applicant, demoFaces.otherPerson), "pending");
 
-    return { tag, pending: { id: pending, name: pendingName }, approved: { id: approved, name: approvedName }, duplicate: { id: duplicate, name: approvedName }, fillers };
+    // A person of the fictional demo sanctions list: screened after a passed step 2.
+    const listed = { surname: "QUILLFEATHER", givenNames: "IGNATIUS BARNABY", birthDate: "1972-11-30", sex: "male", nationality: "GBR", issuingCountry: "GBR" } as const;
+    const redFlagName = "Ignatius Barnaby Quillfeather";
+    const redFlag = await stepOne(kyc, tag, 4, demoFaces.thirdPerson, listed);
+    const screened: Applicant = { name: redFlagName, date_of_birth: listed.birthDate, nationality: listed.nationality, gender: listed.sex };
+    await expectStatus(stepTwo(kyc, redFlag, screened, demoFaces.thirdPerson, await code(kyc, redFlag)), "pending");
+
+    return {
+      tag,
+      pending: { id: pending, name: pendingName },
+      approved: { id: approved, name: approvedName },
+      duplicate: { id: duplicate, name: approvedName },
+      redFlag: { id: redFlag, name: redFlagName },
+      fillers,
+    };
   } finally {
     await kyc.close();
   }

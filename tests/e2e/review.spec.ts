@@ -1,5 +1,6 @@
 // The review workspace end to end, in Chromium against both programs: queue, filters,
 // paging, a copied URL, a submission's attempts and images, a decision, a duplicate.
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
@@ -24,14 +25,15 @@ test("queue: filter, page forward and back, restore from a copied URL, keyboard"
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // The work queue (pending or red flag) of this run's applicants: only the pending one.
+  // The work queue (pending or red flag) of this run's applicants: the two pending ones.
   await page.getByLabel("User id").fill(data.tag);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(new RegExp(`userid=${data.tag}`));
   const progress = page.getByTestId("scan-progress");
-  await expect(progress).toContainText("1 match; no more submissions to scan");
-  await expect(bodyRows(page)).toHaveCount(1);
-  await expect(bodyRows(page).first()).toContainText(data.pending.name);
+  await expect(progress).toContainText("2 matches; no more submissions to scan");
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expect(bodyRows(page).filter({ hasText: data.pending.name })).toHaveCount(1);
+  await expect(bodyRows(page).filter({ hasText: data.redFlag.name })).toContainText("Red Flag");
 
   // All incomplete submissions of this run: the fillers, 50 on page 1, the rest on page 2.
   await page.getByRole("combobox", { name: "Queue" }).selectOption("all");
@@ -143,5 +145,30 @@ test("states: an empty result and an unknown submission are named, with a way ba
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
 });
 
-// The AML service (issue 4) is not on main yet: no red flag, match or report to show.
-test.fixme("AML: a red-flag submission's report is shown inline and can be downloaded", async () => {});
+test("AML: a red-flag submission's matches, its report inline and as a download", async ({ page, signIn }) => {
+  await signIn("reviewer", `/submissions?userid=${data.tag}`);
+  // The work queue holds red flags: this run's are the pending applicant and the listed one.
+  const row = bodyRows(page).filter({ has: page.getByRole("link", { name: data.redFlag.name }) });
+  await expect(row).toContainText("Red Flag");
+  await row.getByRole("link", { name: data.redFlag.name }).click();
+
+  const aml = page.getByRole("region", { name: "AML screening" });
+  await expect(aml).toContainText("Red Flag");
+  await expect(aml.getByRole("heading", { name: "Match 1" })).toBeVisible();
+  await expect(aml).toContainText(/QUILLFEATHER/i);
+
+  await aml.getByRole("button", { name: "View report" }).first().click();
+  const report = aml.getByRole("document", { name: /^AML report / }).first();
+  await expect(report.getByTestId("pdf-pages")).toHaveText(/^\d+ pages? shown$/);
+  // pdf.js drew the page and laid out its text: the report names the listed person.
+  await expect(report.locator("canvas").first()).toBeVisible();
+  await expect(report.locator(".textLayer").first()).toContainText(/QUILLFEATHER/i);
+  await expectNoSeriousAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await aml.getByRole("link", { name: "Download PDF" }).first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^aml-report-.+\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+});
