@@ -2,12 +2,15 @@
 // paired greedily by similarity; a pair counts only above MIN_PAIR. Every token weighs
 // by its length (capped), so particles such as "al" or "bin" matter less than names.
 // An applicant's token with no partner counts fully against the match; a listed token
-// with no partner counts half (lists carry middle names applicants often leave out).
+// with no partner counts half (lists carry middle names applicants often leave out), and a
+// quarter when every one of the applicant's (two or more) tokens found its partner: "Igor
+// Sechin" is the listed "SECHIN, Igor Ivanovich" without the patronymic.
 // "Jong Un", "Jong-un" and "Jongun" meet through variants with adjacent tokens joined.
 import { tokenSimilarity } from "./token-similarity";
 
 const MIN_PAIR = 0.8;
 const UNPAIRED_LISTED_WEIGHT = 0.5;
+const UNPAIRED_LISTED_WEIGHT_ALL_GIVEN = 0.25;
 
 const weight = (token: string) => Math.min(token.length, 8);
 
@@ -45,7 +48,8 @@ export function alignTokens(applicant: string[], listed: string[]): NameComparis
   const unpairedApplicant = applicant.filter((_, i) => !usedA.has(i));
   const unpairedListed = listed.filter((_, j) => !usedL.has(j));
   for (const t of unpairedApplicant) total += weight(t);
-  for (const t of unpairedListed) total += UNPAIRED_LISTED_WEIGHT * weight(t);
+  const allGiven = unpairedApplicant.length === 0 && applicant.length >= 2;
+  for (const t of unpairedListed) total += (allGiven ? UNPAIRED_LISTED_WEIGHT_ALL_GIVEN : UNPAIRED_LISTED_WEIGHT) * weight(t);
   return { similarity: total === 0 ? 0 : matched / total, pairs, unpairedApplicant, unpairedListed };
 }
 

@@ -34,10 +34,13 @@ describe("name similarity", () => {
     expect(compareNames(["john", "smith"], ["kim", "jong", "un"]).similarity).toBe(0);
   });
 
-  it("counts a missing listed middle name half", () => {
-    const dropped = compareNames(["ottoline", "quillfeather"], ["quillfeather", "ottoline", "marisol"]).similarity;
-    expect(dropped).toBeGreaterThan(0.75);
-    expect(dropped).toBeLessThan(0.9);
+  it("counts a missing listed middle name a quarter when every given token paired, half otherwise", () => {
+    const dropped = compareNames(["ottoline", "quillfeather"], ["quillfeather", "ottoline", "marisol"]);
+    // 16 of 16 + 7/4
+    expect(dropped.similarity).toBeCloseTo(16 / (16 + 7 / 4), 5);
+    const withStranger = compareNames(["ottoline", "zed", "quillfeather"], ["quillfeather", "ottoline", "marisol"]);
+    // 16 of 16 + 3 (zed, unpaired) + 7/2
+    expect(withStranger.similarity).toBeCloseTo(16 / (16 + 3 + 7 / 2), 5);
   });
 });
 

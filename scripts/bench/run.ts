@@ -12,6 +12,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   step2: () => import("./step2"),
   review: () => import("./review"),
   audit: () => import("./audit"),
+  aml: () => import("./aml"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
