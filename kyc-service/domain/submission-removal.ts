@@ -1,6 +1,7 @@
-// DELETE /v2/submission: rows first (attempts and anything else cascade with the submission),
-// files second (images and AML reports, all in the submission's directory). A crash between
-// the two leaves a directory without rows, which the start-up sweep removes (store/files.ts).
+// DELETE /v2/submission: rows first (attempts, the AML screening whose rows the reports are
+// made from, and anything else cascade with the submission), files second (images, all in
+// the submission's directory). A crash between the two leaves a directory without rows,
+// which the start-up sweep removes (store/files.ts).
 import type { ServiceDeps } from "../deps";
 import type { ServiceDb } from "../store/db";
 import { notFound } from "../http/errors";
