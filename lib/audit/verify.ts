@@ -23,7 +23,8 @@ function isoUtc(at: string): string {
 }
 
 function rowHash(row: ChainRow): string {
-  return eventHashAt(isoUtc(row.at), row, row.prevHash);
+  const [, at, actorId, actorEmail, actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent, requestId, prevHash] = row;
+  return eventHashAt(isoUtc(at), { actorId, actorEmail, actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent, requestId }, prevHash);
 }
 
 export async function verifyChain(databaseUrl: string, previousHead: { seq: number; hash: string } | null): Promise<ChainReport> {
@@ -35,18 +36,20 @@ export async function verifyChain(databaseUrl: string, previousHead: { seq: numb
 
   for await (const batch of chainRows(databaseUrl)) {
     for (const row of batch) {
-      const seq = Number(row.seq);
-      if (row.prevHash !== expectedPrev) {
+      const seq = Number(row[0]);
+      const prevHash = row[14];
+      const hash = row[15];
+      if (prevHash !== expectedPrev) {
         return broken(seq, previousSeq === null
           ? `event ${seq} is not the first event of the chain: the events before it were removed`
           : `event ${seq} does not follow event ${previousSeq}: event ${previousSeq} was changed (its hash recomputed), or events between them were removed or reordered`);
       }
-      if (rowHash(row) !== row.hash) return broken(seq, `event ${seq} was changed after it was recorded`);
+      if (rowHash(row) !== hash) return broken(seq, `event ${seq} was changed after it was recorded`);
       if (previousHead && seq === previousHead.seq) {
-        if (row.hash !== previousHead.hash) return broken(seq, `event ${seq} differs from the one the previous verification saw`);
+        if (hash !== previousHead.hash) return broken(seq, `event ${seq} differs from the one the previous verification saw`);
         sawPreviousHead = true;
       }
-      expectedPrev = row.hash;
+      expectedPrev = hash;
       previousSeq = seq;
       events++;
     }
