@@ -1,18 +1,30 @@
-// `npm run service:project -- create <name> [--account-verification] [--review-extension]`:
-// creates a project of the KYC service and prints its API key once (only its hash is kept).
+// `npm run service:project -- create <name> [--account-verification] [--review-extension]
+// [--aml-threshold=<50..100>]`: creates a project of the KYC service and prints its API key
+// once (only its hash is kept).
 // `npm run service:project -- list` shows the projects and their options, never a key.
 import { loadServiceConfig } from "../env";
 import { prepareService } from "../setup/prepare";
 import { ConfigError } from "../../lib/config/parse-env";
 import { createProject } from "./projects";
 
-const usage = "usage: npm run service:project -- create <name> [--account-verification] [--review-extension]\n       npm run service:project -- list";
+const usage = "usage: npm run service:project -- create <name> [--account-verification] [--review-extension] [--aml-threshold=<50..100>]\n       npm run service:project -- list";
 const flags = new Set(["--account-verification", "--review-extension"]);
+const thresholdFlag = /^--aml-threshold=(.*)$/;
+
+/** The AML match threshold (docs/aml.md); below 50 nearly every name would match. */
+function amlThreshold(rest: string[]): number | undefined {
+  const value = rest.map((arg) => thresholdFlag.exec(arg)?.[1]).find((v) => v !== undefined);
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 50 || n > 100) throw new UsageError(`--aml-threshold must be a whole number from 50 to 100, not ${JSON.stringify(value)}`);
+  return n;
+}
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
   const names = rest.filter((arg) => !arg.startsWith("--"));
-  const unknown = rest.filter((arg) => arg.startsWith("--") && !flags.has(arg));
+  const unknown = rest.filter((arg) => arg.startsWith("--") && !flags.has(arg) && !thresholdFlag.test(arg));
+  const threshold = amlThreshold(rest);
   if (unknown.length) throw new UsageError(`unknown option ${unknown.join(", ")}`);
   if (command !== "create" && command !== "list") throw new UsageError(command ? `unknown command ${command}` : "no command given");
 
@@ -21,7 +33,7 @@ async function main(args: string[]) {
     if (command === "list") {
       for (const p of await db.project.findMany({ orderBy: { createdAt: "asc" } })) {
         const options = [p.accountVerification && "account verification", p.reviewExtension && "review extension"].filter(Boolean);
-        console.log(`${p.name}\t${options.length ? options.join(", ") : "no options"}\tcreated ${p.createdAt.toISOString()}`);
+        console.log(`${p.name}\t${options.length ? options.join(", ") : "no options"}\tAML threshold ${p.amlThreshold}\tcreated ${p.createdAt.toISOString()}`);
       }
       return;
     }
@@ -31,6 +43,7 @@ async function main(args: string[]) {
     const { apiKey } = await createProject(db, name, {
       accountVerification: rest.includes("--account-verification"),
       reviewExtension: rest.includes("--review-extension"),
+      ...(threshold !== undefined ? { amlThreshold: threshold } : {}),
     });
     console.log(`created project ${JSON.stringify(name)}. Its API key (shown only now; only a hash is stored):\n${apiKey}`);
   } finally {
