@@ -56,20 +56,40 @@ export function scanFailure(error: unknown): ScanEvent {
     console.error(`[dashboard] scan: ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
     return { type: "error", message: error.userMessage };
   }
+  if (error instanceof SearchNotRecorded) {
+    console.error("[dashboard] scan: the search could not be audited", error.cause);
+    return { type: "error", message: "The search could not be recorded in the audit log, so its results are not shown. Try again; if it persists, tell an administrator." };
+  }
   console.error("[dashboard] scan failed", error);
   return { type: "error", message: "The search failed in the dashboard. The details are in the server log." };
 }
 
-export function ndjsonStream(events: AsyncGenerator<ScanEvent>): ReadableStream<Uint8Array> {
+/** The search's audit event could not be stored: its results must not be shown. */
+class SearchNotRecorded extends Error {}
+
+/**
+ * `recorded` is the search's audit event being written: the first upstream call runs while
+ * it is written (the audit append is much of a page's fixed cost), but no line leaves before
+ * the event is stored, and a search that could not be recorded shows nothing.
+ */
+export function ndjsonStream(events: AsyncGenerator<ScanEvent>, recorded: Promise<void> = Promise.resolve()): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const audited = recorded.catch((error: unknown) => {
+    throw new SearchNotRecorded("audit append failed", { cause: error });
+  });
+  const first = Promise.all([audited, events.next()]).then(([, step]) => step);
+  first.catch(() => undefined); // surfaced by the first pull
+  let started = false;
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ScanEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
   return new ReadableStream({
     async pull(controller) {
       try {
-        const step = await events.next();
+        const step = started ? await events.next() : await first;
+        started = true;
         if (step.done) controller.close();
-        else controller.enqueue(encoder.encode(`${JSON.stringify(step.value)}\n`));
+        else send(controller, step.value);
       } catch (error) {
-        controller.enqueue(encoder.encode(`${JSON.stringify(scanFailure(error))}\n`));
+        send(controller, scanFailure(error));
         controller.close();
       }
     },

@@ -17,8 +17,9 @@ export async function GET(request: Request) {
     await recordAudit({ actor, action: "submission.search", outcome: "failure", reason: error.message });
     return Response.json({ message: error.message }, { status: 400 });
   }
-  await recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: needsScan(view) } });
-  return new Response(ndjsonStream(scanEvents(view)), {
+  // Written while the first upstream batch is fetched; no result leaves before it is stored.
+  const recorded = recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: needsScan(view) } });
+  return new Response(ndjsonStream(scanEvents(view), recorded), {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
   });
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ndjsonStream, type ScanEvent } from "./scan-stream";
+
+async function* events(log: string[]): AsyncGenerator<ScanEvent> {
+  log.push("upstream asked");
+  yield { type: "progress", scanned: 1, matched: 1, rows: [] };
+  yield { type: "end", scanned: 1, matched: 1, next: null, stop: "unfiltered" };
+}
+
+async function lines(stream: ReadableStream<Uint8Array>): Promise<ScanEvent[]> {
+  const text = await new Response(stream).text();
+  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as ScanEvent);
+}
+
+describe("ndjsonStream with the search's audit event", () => {
+  it("asks upstream while the event is written, and sends nothing before it is stored", async () => {
+    const log: string[] = [];
+    let store!: () => void;
+    const recorded = new Promise<void>((resolve) => (store = resolve));
+    const reading = lines(ndjsonStream(events(log), recorded.then(() => void log.push("audited"))));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(["upstream asked"]);
+    store();
+    expect((await reading).map((e) => e.type)).toEqual(["progress", "end"]);
+    expect(log).toEqual(["upstream asked", "audited"]);
+  });
+
+  it("shows no result of a search that could not be recorded, and says why", async () => {
+    const result = await lines(ndjsonStream(events([]), Promise.reject(new Error("SQLITE_BUSY"))));
+    expect(result).toEqual([{ type: "error", message: expect.stringContaining("could not be recorded in the audit log") }]);
+    expect(JSON.stringify(result)).not.toContain("SQLITE_BUSY");
+  });
+});
