@@ -34,6 +34,14 @@ describe("readIdDocument", () => {
     expect(await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "KOR" })).toEqual(specimen.truth);
   });
 
+  it("finds the MRZ of a photo framed loosely, with desk below the page", async () => {
+    const specimen = await renderSpecimen({ kind: "passport", seed: 5, degrade: realisticDegrade(5) });
+    const { height } = await sharp(specimen.image).metadata();
+    // The zone now starts near 55% of the height, above the first, tighter crop.
+    const loose = await sharp(specimen.image).extend({ bottom: Math.round(height * 0.4), background: "#7a6a5a" }).jpeg({ quality: 85 }).toBuffer();
+    expect(await reader.read(loose, { idType: "passport", issuingCountry: "KOR" })).toEqual(specimen.truth);
+  });
+
   it("reads a resident card's issue date whose dots the Korean model took for digits", async () => {
     // With this face and blur the page read gives "20177 85 17"; the date line is read again.
     const portraits = await loadSamplePortraits();
