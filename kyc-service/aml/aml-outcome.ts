@@ -1,7 +1,8 @@
 // The interface's `aml` block from a stored screening (docs/aml.md, "Outcome"):
 //   no screening stored            → currentstatus and risk_level_summary "Not Screened"
 //   screened, no list loaded       → the same, with screened_at
-//   screened, no match             → no currentstatus, risk_level_summary "Low", matches []
+//   screened, no match             → no currentstatus, risk_level_summary "Low", no matches
+//                                    (the interface has matches only for a Red Flag)
 //   screened, matches              → "Red Flag", the gravest risk, one match per listed entry
 // Beyond resource_id (the only published field) a match carries what a reviewer needs.
 import type { AmlMatch, AmlOutcome } from "../../lib/kyc/schemas";
@@ -42,12 +43,8 @@ export function amlOutcome(screening: StoredScreening | null): AmlOutcome {
   if (!screening) return notScreened;
   const screened = { screened_at: screening.screenedAt.toISOString(), threshold: screening.threshold, lists: screening.lists.map((l) => `${l.name} ${l.versionDate}`) };
   if (screening.status === "Not Screened") return { ...notScreened, ...screened };
-  return {
-    ...(screening.status ? { currentstatus: screening.status } : {}),
-    risk_level_summary: screening.riskLevel,
-    matches: screening.matches.map(amlMatch),
-    ...screened,
-  };
+  if (!screening.status) return { risk_level_summary: screening.riskLevel, ...screened };
+  return { currentstatus: screening.status, risk_level_summary: screening.riskLevel, matches: screening.matches.map(amlMatch), ...screened };
 }
 
 /** The Submission columns list records carry (status empty when screened without a match). */
