@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ndjsonStream, type ScanEvent } from "./scan-stream";
 
 async function* events(log: string[]): AsyncGenerator<ScanEvent> {
@@ -29,5 +29,28 @@ describe("ndjsonStream with the search's audit event", () => {
     const result = await lines(ndjsonStream(events([]), Promise.reject(new Error("SQLITE_BUSY"))));
     expect(result).toEqual([{ type: "error", message: expect.stringContaining("could not be recorded in the audit log") }]);
     expect(JSON.stringify(result)).not.toContain("SQLITE_BUSY");
+  });
+
+  it("drops a batch that arrives after the reader left, without an error", async () => {
+    let deliver!: () => void;
+    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    async function* slow(): AsyncGenerator<ScanEvent> {
+      await arrived;
+      yield { type: "progress", scanned: 1, matched: 1, rows: [] };
+    }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const reader = ndjsonStream(slow()).getReader();
+      const pending = reader.read();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const cancelling = reader.cancel();
+      deliver();
+      await cancelling;
+      expect(await pending).toEqual({ done: true, value: undefined });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -80,20 +80,26 @@ export function ndjsonStream(events: AsyncGenerator<ScanEvent>, recorded: Promis
   const first = Promise.all([audited, events.next()]).then(([, step]) => step);
   first.catch(() => undefined); // surfaced by the first pull
   let started = false;
+  // A reader that leaves (navigation, a new search) cancels while a batch is still on its way;
+  // that batch is then dropped quietly instead of being enqueued on a closed stream.
+  let cancelled = false;
   const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ScanEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
   return new ReadableStream({
     async pull(controller) {
       try {
         const step = started ? await events.next() : await first;
         started = true;
+        if (cancelled) return;
         if (step.done) controller.close();
         else send(controller, step.value);
       } catch (error) {
+        if (cancelled) return;
         send(controller, scanFailure(error));
         controller.close();
       }
     },
     async cancel() {
+      cancelled = true;
       await events.return(undefined);
     },
   });
