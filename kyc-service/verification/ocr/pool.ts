@@ -16,11 +16,13 @@ export type OcrPoolOptions = {
   queueLimit: number;
   /** Longest a job may run, waiting excluded. */
   timeoutMs: number;
+  /** Longest a job may wait for a free slot before it is refused; `timeoutMs` when not given. */
+  queueWaitMs?: number;
 };
 
 export class OcrBusyError extends Error {
-  constructor() {
-    super("OCR queue is full");
+  constructor(message = "OCR queue is full") {
+    super(message);
   }
 }
 
@@ -92,7 +94,21 @@ export class OcrPool {
       return Promise.resolve(free);
     }
     if (this.waiting.length >= this.options.queueLimit) return Promise.reject(new OcrBusyError());
-    return new Promise((resolve) => this.waiting.push(resolve));
+    // Waiting is bounded too: behind a queue of slow reads a request would otherwise take
+    // queue length x timeout; past the limit it is answered without OCR data instead.
+    const waitMs = this.options.queueWaitMs ?? this.options.timeoutMs;
+    return new Promise((resolve, reject) => {
+      const waiter = (slot: Slot) => {
+        clearTimeout(timer);
+        resolve(slot);
+      };
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(waiter);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(new OcrBusyError(`OCR queue wait exceeded ${waitMs} ms`));
+      }, waitMs);
+      this.waiting.push(waiter);
+    });
   }
 
   private release(slot: Slot) {
