@@ -5,13 +5,15 @@ import { createDb } from "../lib/database/dashboard-db";
 import { redactUrl } from "../lib/database/migrate";
 import { loadDashboardEnv } from "../lib/env";
 import { verifyAndRecord } from "../lib/audit/verify";
+import { verifyChainParallel } from "../lib/audit/verify-parallel";
 
 async function main() {
   const { databaseUrl } = loadDashboardEnv();
   const db = createDb(databaseUrl);
   const started = performance.now();
   try {
-    const report = await verifyAndRecord(db, databaseUrl);
+    // Every core: stretches of the log verified side by side, then joined (lib/audit/verify-parallel.ts).
+    const report = await verifyAndRecord(db, databaseUrl, verifyChainParallel);
     const seconds = (performance.now() - started) / 1000;
     if (report.intact) {
       console.log(`audit chain intact: ${report.events.toLocaleString("en")} events verified in ${seconds.toFixed(2)} s (${redactUrl(databaseUrl)})`);

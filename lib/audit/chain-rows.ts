@@ -26,16 +26,18 @@ function sqlitePath(databaseUrl: string): string {
   return databaseUrl.slice("file:".length).replace(/^\/\/(?=\/)/, "").split("?")[0]!;
 }
 
-export async function* chainRows(databaseUrl: string, batchSize = 10_000): AsyncGenerator<ChainRow[]> {
+/** The events with afterSeq < seq <= untilSeq (default: all), in seq order, in batches. */
+export async function* chainRows(databaseUrl: string, range: { afterSeq?: number; untilSeq?: number } = {}, batchSize = 10_000): AsyncGenerator<ChainRow[]> {
+  const until = range.untilSeq ?? 2_147_483_647; // seq is a 32-bit Int (PostgreSQL integer)
   if (databaseProvider(databaseUrl) === "sqlite") {
     const database = new Database(sqlitePath(databaseUrl), { readonly: true });
     try {
-      const statement = database.prepare(`SELECT ${columns} FROM "AuditEvent" WHERE "seq" > ? ORDER BY "seq" LIMIT ?`).raw(true);
-      for (let after = 0; ; ) {
+      const statement = database.prepare(`SELECT ${columns} FROM "AuditEvent" WHERE "seq" > ? AND "seq" <= ? ORDER BY "seq" LIMIT ?`).raw(true);
+      for (let after = range.afterSeq ?? 0; ; ) {
         // Each batch is its own short read: a database still in rollback-journal mode (one
         // made before docs/decisions/0006) would otherwise keep every writer waiting.
         const batch: ChainRow[] = [];
-        for (const row of statement.iterate(after, batchSize) as IterableIterator<ChainRow>) batch.push(row);
+        for (const row of statement.iterate(after, until, batchSize) as IterableIterator<ChainRow>) batch.push(row);
         if (batch.length === 0) break;
         after = Number(batch[batch.length - 1]![0]);
         yield batch;
@@ -49,10 +51,10 @@ export async function* chainRows(databaseUrl: string, batchSize = 10_000): Async
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (let after = 0; ; ) {
+    for (let after = range.afterSeq ?? 0; ; ) {
       // "at" is a UTC timestamp without zone (Prisma's mapping): formatted as ISO text, as SQLite stores it.
-      const sql = `SELECT ${columns.replace(`"at"`, `to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"`)} FROM "AuditEvent" WHERE "seq" > $1 ORDER BY "seq" LIMIT $2`;
-      const result = await client.query<ChainRow>({ text: sql, values: [after, batchSize], rowMode: "array" });
+      const sql = `SELECT ${columns.replace(`"at"`, `to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"`)} FROM "AuditEvent" WHERE "seq" > $1 AND "seq" <= $2 ORDER BY "seq" LIMIT $3`;
+      const result = await client.query<ChainRow>({ text: sql, values: [after, until, batchSize], rowMode: "array" });
       if (result.rows.length === 0) return;
       after = Number(result.rows[result.rows.length - 1]![0]);
       yield result.rows;
@@ -60,4 +62,27 @@ export async function* chainRows(databaseUrl: string, batchSize = 10_000): Async
   } finally {
     await client.end();
   }
+}
+
+/** The lowest and highest seq in the log (null when it is empty), to split verification. */
+export async function chainBounds(databaseUrl: string): Promise<{ min: number; max: number } | null> {
+  const sql = `SELECT MIN("seq") AS "min", MAX("seq") AS "max" FROM "AuditEvent"`;
+  let row: { min: number | string | null; max: number | string | null } | undefined;
+  if (databaseProvider(databaseUrl) === "sqlite") {
+    const database = new Database(sqlitePath(databaseUrl), { readonly: true });
+    try {
+      row = database.prepare(sql).get() as typeof row;
+    } finally {
+      database.close();
+    }
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      row = (await client.query(sql)).rows[0];
+    } finally {
+      await client.end();
+    }
+  }
+  return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
 }

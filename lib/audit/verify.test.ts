@@ -3,6 +3,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { appendAuditEvent } from "./append";
 import { verifyAndRecord, verifyChain } from "./verify";
+import { verifyChainParallel } from "./verify-parallel";
+
+// The parallel verification must give exactly the one-pass report: three workers on five
+// events, so a change lands inside a stretch and a reorder across two (worker start-up under
+// tsx takes a second or two, hence only these two cases).
+const inParallel = (head: { seq: number; hash: string } | null = null) => verifyChainParallel(url(), head, { workers: 3, minEventsPerWorker: 1 });
 
 const event = (n: number) => ({
   actorId: "r1", actorEmail: "r1@example.test", actorRole: "manager", action: `test.event.${n}`, targetId: `sub-${n}`, outcome: "success",
@@ -31,6 +37,7 @@ describe("audit chain verification", () => {
   it("names a changed event", async () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'failure' WHERE "seq" = ${seqs[2]}`);
     expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seqs[2], problem: expect.stringMatching(/was changed/) });
+    expect(await inParallel()).toEqual(await verifyChain(url(), null));
   });
 
   it("names the event after a removed one", async () => {
@@ -45,6 +52,7 @@ describe("audit chain verification", () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${a} WHERE "seq" = ${b}`);
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${b} WHERE "seq" = -1`);
     expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: a });
+    expect(await inParallel()).toEqual(await verifyChain(url(), null));
   });
 
   it("notices events cut off the end since the previous verification, and records each run", async () => {

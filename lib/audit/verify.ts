@@ -2,8 +2,9 @@
 // reordered. Also compares with the head seen by the previous run, which catches events cut
 // off the end (the one removal a chain alone cannot show). Each run is itself recorded.
 import type { Db } from "../database/dashboard-db";
-import { eventHashAt, genesisHash } from "./chain";
-import { chainRows, type ChainRow } from "./chain-rows";
+import { genesisHash } from "./chain";
+import { chainRows } from "./chain-rows";
+import { verifyRange, type RangeSummary } from "./verify-range";
 
 export interface ChainReport {
   intact: boolean;
@@ -14,44 +15,37 @@ export interface ChainReport {
   headHash: string | null;
 }
 
-// Prisma stores SQLite DateTimes as "2026-11-23T12:06:18.705+00:00": turned into the
-// hashed form ("...705Z") by text when it has that shape, without a Date per row.
-const storedUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|\+00:00)$/;
-function isoUtc(at: string): string {
-  if (storedUtc.test(at)) return at.endsWith("Z") ? at : `${at.slice(0, -6)}Z`;
-  return new Date(at).toISOString();
+type Head = { seq: number; hash: string } | null;
+
+/** The whole chain in one pass (the app's "Verify now"; audit:verify splits it, verify-parallel.ts). */
+export async function verifyChain(databaseUrl: string, previousHead: Head): Promise<ChainReport> {
+  return joinRanges([await verifyRange(chainRows(databaseUrl), previousHead)], previousHead);
 }
 
-function rowHash(row: ChainRow): string {
-  const [, at, actorId, actorEmail, actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent, requestId, prevHash] = row;
-  return eventHashAt(isoUtc(at), { actorId, actorEmail, actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent, requestId }, prevHash);
-}
-
-export async function verifyChain(databaseUrl: string, previousHead: { seq: number; hash: string } | null): Promise<ChainReport> {
+/** Joins stretches verified separately, in seq order: checks the links between them and names the first problem. */
+export function joinRanges(ranges: RangeSummary[], previousHead: Head): ChainReport {
   let expectedPrev = genesisHash;
   let previousSeq: number | null = null;
   let events = 0;
   let sawPreviousHead = previousHead === null;
   const broken = (seq: number, problem: string): ChainReport => ({ intact: false, events, firstBrokenSeq: seq, problem, headSeq: null, headHash: null });
+  const linkProblem = (seq: number, before: number | null) => before === null
+    ? `event ${seq} is not the first event of the chain: the events before it were removed`
+    : `event ${seq} does not follow event ${before}: event ${before} was changed (its hash recomputed), or events between them were removed or reordered`;
 
-  for await (const batch of chainRows(databaseUrl)) {
-    for (const row of batch) {
-      const seq = Number(row[0]);
-      const prevHash = row[14];
-      const hash = row[15];
-      if (prevHash !== expectedPrev) {
-        return broken(seq, previousSeq === null
-          ? `event ${seq} is not the first event of the chain: the events before it were removed`
-          : `event ${seq} does not follow event ${previousSeq}: event ${previousSeq} was changed (its hash recomputed), or events between them were removed or reordered`);
-      }
-      if (rowHash(row) !== hash) return broken(seq, `event ${seq} was changed after it was recorded`);
-      if (previousHead && seq === previousHead.seq) {
-        if (hash !== previousHead.hash) return broken(seq, `event ${seq} differs from the one the previous verification saw`);
-        sawPreviousHead = true;
-      }
-      expectedPrev = hash;
-      previousSeq = seq;
-      events++;
+  for (const range of ranges) {
+    if (range.first) {
+      if (range.first.prevHash !== expectedPrev) return broken(range.first.seq, linkProblem(range.first.seq, previousSeq));
+    }
+    events += range.verified;
+    if (range.sawPreviousHead) sawPreviousHead = true;
+    const problem = range.problem;
+    if (problem?.kind === "link") return broken(problem.seq, linkProblem(problem.seq, problem.previousSeq));
+    if (problem?.kind === "changed") return broken(problem.seq, `event ${problem.seq} was changed after it was recorded`);
+    if (problem?.kind === "differs_from_previous_run") return broken(problem.seq, `event ${problem.seq} differs from the one the previous verification saw`);
+    if (range.last) {
+      expectedPrev = range.last.hash;
+      previousSeq = range.last.seq;
     }
   }
   if (!sawPreviousHead && previousHead) {
@@ -61,10 +55,10 @@ export async function verifyChain(databaseUrl: string, previousHead: { seq: numb
 }
 
 /** Verifies against the last intact run's head and records this run. */
-export async function verifyAndRecord(db: Db, databaseUrl: string): Promise<ChainReport> {
+export async function verifyAndRecord(db: Db, databaseUrl: string, verify: typeof verifyChain = verifyChain): Promise<ChainReport> {
   const last = await db.auditVerification.findFirst({ where: { intact: true, headSeq: { not: null } }, orderBy: { id: "desc" } });
   const previousHead = last?.headSeq != null && last.headHash ? { seq: last.headSeq, hash: last.headHash } : null;
-  const report = await verifyChain(databaseUrl, previousHead);
+  const report = await verify(databaseUrl, previousHead);
   await db.auditVerification.create({
     data: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq, problem: report.problem, headSeq: report.headSeq, headHash: report.headHash },
   });
