@@ -25,7 +25,7 @@ test("API routes answer 401 without a session", async ({ request }) => {
 
 test("a reviewer cannot open the audit log or export it", async ({ page, signIn, allowedConsoleErrors }) => {
   allowedConsoleErrors.push(/status of 403 \(Forbidden\)/); // the browser reports the refused page itself
-  await signIn("reviewer", "/submissions");
+  await signIn("reviewer", "/deletions");
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   const response = await page.goto("/audit");
   expect(response?.status()).toBe(403);
