@@ -132,28 +132,38 @@ async function scanAgainstRawPaging(report: Report, programs: RunningPrograms, c
     return { firstFifty, total: performance.now() - started, scanned: end.scanned };
   };
   const client = programs.client();
+  // The 50th match is the 5,000th record newest first: raw paging's time to read that far
+  // is the baseline of the first 50 matches.
   const raw = async () => {
+    const started = performance.now();
     let nextpage: PageKey | undefined;
     let read = 0;
+    let firstFiveThousand = NaN;
     do {
       const page = await client.listSubmissions({ count: 2000, nextpage });
       read += page.Items.length;
+      if (Number.isNaN(firstFiveThousand) && read >= 5000) firstFiveThousand = performance.now() - started;
       nextpage = page.nextpageKey ?? undefined;
     } while (nextpage);
     if (read < stored) throw new Error(`raw paging read ${read}`);
+    return { firstFiveThousand, total: performance.now() - started };
   };
   await scan();
   await raw();
   const scans: Array<{ firstFifty: number; total: number; scanned: number }> = [];
-  const raws: number[] = [];
+  const raws: Array<{ firstFiveThousand: number; total: number }> = [];
   for (let i = 0; i < 5; i++) {
     scans.push(await scan());
-    raws.push((await time(raw))[0]);
+    raws.push(await raw());
   }
   const first = percentile(scans.map((s) => s.firstFifty), 50);
   const total = percentile(scans.map((s) => s.total), 50);
-  const rawTotal = percentile(raws, 50);
-  report(`review: filtered scan of ${scans[0]!.scanned.toLocaleString("en-US")} submissions (work queue, 1 in ${pendingEvery} matches), first 50 matches p50`, ms(first));
+  const rawTotal = percentile(raws.map((r) => r.total), 50);
+  report(
+    `review: filtered scan of ${scans[0]!.scanned.toLocaleString("en-US")} submissions (work queue, 1 in ${pendingEvery} matches), first 50 matches p50`,
+    ms(first),
+    `raw paging until the same 5,000 records are read p50 ${ms(percentile(raws.map((r) => r.firstFiveThousand), 50))}`,
+  );
   report("review: filtered scan, whole scan p50", ms(total), `raw paging of the same data through the client, 2000 a page, p50 ${ms(rawTotal)}; ratio ${(total / rawTotal).toFixed(2)}x`);
   await client.close();
 }
