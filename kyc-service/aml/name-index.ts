@@ -87,7 +87,7 @@ export class NameIndex {
   }
 
   /** Names sharing the rarest keys with the query, best placed first. */
-  candidates(queryTokens: string[]): IndexedName[] {
+  candidates(queryTokens: string[], limit = CANDIDATES): IndexedName[] {
     const total = this.names.length || 1;
     const weightOf = new Map<number, number>();
     for (const keys of keysOfTokens(queryTokens)) {
@@ -101,7 +101,7 @@ export class NameIndex {
       }
       for (const [n, idf] of best) weightOf.set(n, (weightOf.get(n) ?? 0) + idf);
     }
-    const ranked = [...weightOf].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
+    const ranked = [...weightOf].sort((a, b) => b[1] - a[1]).slice(0, limit);
     return ranked.map(([n]) => this.names[n]!);
   }
 }

@@ -17,6 +17,9 @@ export interface ScreeningMatch {
 }
 
 const MAX_MATCHES = 10;
+const MAX_CANDIDATES_PER_FORM = 150;
+const MIN_CANDIDATES_PER_FORM = 40;
+const CANDIDATE_BUDGET = 600;
 
 /** The forms of a name to screen: as written, and romanised when it holds Hangul. */
 export function nameForms(name: string): string[][] {
@@ -29,8 +32,12 @@ export function nameForms(name: string): string[][] {
 
 export function screenApplicant(index: NameIndex, applicant: Applicant, threshold: number): ScreeningMatch[] {
   const best = new Map<IndexedEntry, ScreeningMatch>();
-  for (const tokens of nameForms(applicant.name)) {
-    for (const candidate of index.candidates(tokens)) {
+  const forms = nameForms(applicant.name);
+  // A Hangul name has up to 16 romanisations that mostly find the same names: a shared
+  // budget keeps its screening near a Latin name's (p95 62 -> see docs/aml.md).
+  const limit = Math.max(MIN_CANDIDATES_PER_FORM, Math.floor(CANDIDATE_BUDGET / forms.length));
+  for (const tokens of forms) {
+    for (const candidate of index.candidates(tokens, Math.min(limit, MAX_CANDIDATES_PER_FORM))) {
       const comparison = compareNames(tokens, candidate.tokens);
       const { score, features } = scoreCandidate(applicant, candidate, comparison);
       const current = best.get(candidate.entry);

@@ -55,8 +55,23 @@ function soundAlike(a: string, b: string): boolean {
   return a1 !== "" && (a1 === b1 || a1 === b2 || a2 === b1 || a2 === b2);
 }
 
+// Screening one name compares the same token pairs across its candidates and their
+// joined-token variants again and again (long Arabic names above all): remembered, bounded.
+const similarityCache = new Map<string, number>();
+const CACHE_LIMIT = 200_000;
+
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  const key = `${a} ${b}`;
+  let sim = similarityCache.get(key);
+  if (sim === undefined) {
+    if (similarityCache.size >= CACHE_LIMIT) similarityCache.clear();
+    similarityCache.set(key, (sim = computeSimilarity(a, b)));
+  }
+  return sim;
+}
+
+function computeSimilarity(a: string, b: string): number {
   const spelling = 1 - editDistance(a, b) / Math.max(a.length, b.length);
   let sim = (jaroWinkler(a, b) + spelling) / 2;
   // Short tokens sound alike more easily (Un/Eun, but also Al/Ali): a lower floor.
