@@ -7,6 +7,12 @@ describe("KYC service configuration", () => {
     expect(config.port).toBe(8443);
     expect(config.devApiKeyFile).toMatch(/\.data\/kyc-service\/dev-api-key$/);
     expect(config.tls.generated).toBe(true);
+    expect(config.amlDemoLists).toBe(true);
+  });
+
+  it("turns the demo AML lists off, and names a bad value", () => {
+    expect(loadServiceConfig({ KYC_AML_DEMO_LISTS: "off" }).amlDemoLists).toBe(false);
+    expect(() => loadServiceConfig({ KYC_AML_DEMO_LISTS: "no" })).toThrow(/KYC_AML_DEMO_LISTS/);
   });
 
   it("names a bad port", () => {

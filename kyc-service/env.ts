@@ -28,6 +28,7 @@ const schema = z.object({
   KYC_OCR_QUEUE_LIMIT: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10000).default(16),
   KYC_OCR_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds from 100 to 300000" }).int().min(100).max(300000).default(15000),
   KYC_OCR_WARM: z.enum(["on", "off"]).default("on"),
+  KYC_AML_DEMO_LISTS: z.enum(["on", "off"]).default("on"),
 });
 
 function tryProvider(url: string): boolean {
@@ -67,6 +68,8 @@ export function loadServiceConfig(source: EnvSource = process.env) {
     faces: { threads: env.KYC_SERVICE_FACE_THREADS, maxQueue: env.KYC_SERVICE_FACE_QUEUE, jobTimeoutMs: env.KYC_SERVICE_FACE_TIMEOUT_MS },
     logLevel: env.KYC_SERVICE_LOG_LEVEL,
     logFormat: env.KYC_SERVICE_LOG_FORMAT,
+    /** Import the fictional demo AML lists when missing (docs/aml.md); off in production. */
+    amlDemoLists: env.KYC_AML_DEMO_LISTS === "on",
     ocr: { size: env.KYC_OCR_WORKERS, queueLimit: env.KYC_OCR_QUEUE_LIMIT, timeoutMs: env.KYC_OCR_TIMEOUT_MS, warm: env.KYC_OCR_WARM === "on" },
   };
 }

@@ -24,6 +24,6 @@ export async function prepareService(
   const db = await openServiceDb(config.databaseUrl);
   const dev = await ensureDevProject(db, config.devApiKeyFile);
   if (dev.created) log(`created the development API key at ${path.relative(process.cwd(), config.devApiKeyFile)}`);
-  for (const list of await ensureDemoLists(db)) log(`imported the demo AML list ${list}`);
+  if (config.amlDemoLists) for (const list of await ensureDemoLists(db)) log(`imported the demo AML list ${list}`);
   return { db, apiKey: dev.apiKey };
 }
