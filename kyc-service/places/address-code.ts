@@ -64,7 +64,7 @@ function describe(globalCode: string, locality: Place | undefined, language: str
   if (!short) {
     const centre = codeCentre(globalCode);
     const nearest = localityAt(centre.lat, centre.lng);
-    const nearestShort = nearest && nearest !== place ? shortenForLocality(globalCode, nearest.lat, nearest.lng) : undefined;
+    const nearestShort = nearest && nearest.id !== place?.id ? shortenForLocality(globalCode, nearest.lat, nearest.lng) : undefined;
     if (nearestShort || !place) [place, short] = [nearest, nearestShort];
   }
   const name = place ? localityName(place, language) : undefined;

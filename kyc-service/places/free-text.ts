@@ -26,7 +26,7 @@ export function resolveFreeText(address: string): FreeTextResult {
   const tokens = tokenize(address);
   const parts = tokens.length ? tokens[tokens.length - 1]!.part + 1 : 0;
   const country = findCountry(tokens);
-  const { byName, places } = gazetteer();
+  const places = gazetteer();
   const upperTokens = new Set(tokens.filter((t) => /^[A-Z]{2}$/.test(t.text)).map((t) => t.text));
 
   let best: Place | undefined;
@@ -34,10 +34,10 @@ export function resolveFreeText(address: string): FreeTextResult {
   const consider = (span: Span, insideCountryName: boolean) => {
     const key = spanKey(tokens, span);
     if (!isPlausibleName(key)) return;
-    const ids = byName.get(key) ?? byName.get(stemKey(key) ?? "") ?? [];
+    const ids = places.byName.get(key) ?? places.byName.get(stemKey(key) ?? "") ?? [];
     const wholePart = isWholePart(tokens, span);
     for (const id of ids.slice(0, 25)) {
-      const place = places[id]!;
+      const place = places.place(id);
       if (insideCountryName && place.country !== country?.alpha2) continue;
       let score = Math.log10(place.population + 10);
       if (country) score += place.country === country.alpha2 ? 6 : -6;

