@@ -1,9 +1,9 @@
-// Reads the audit log in chain order, in batches, straight through the database driver
+// Reads the audit log's rows in full, in chain order, in batches, straight through the database driver
 // (libsql's synchronous statement API for SQLite, pg for PostgreSQL): the Prisma adapter's
 // per-row cost, and even @libsql/client's (about 3x slower than a plain statement
 // iterator), would make verifying a million events take tens of seconds. Between batches
 // the event loop gets a turn, so a server verifying stays responsive.
-// Used by verification only; writes go through Prisma.
+// Used by verification (chain-hashes.ts) only; writes go through Prisma.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "libsql";
 import pg from "pg";
@@ -22,12 +22,17 @@ export type ChainRow = [
 
 const columns = `"seq", "at", "actorId", "actorEmail", "actorRole", "action", "targetId", "outcome", "reason", "statedReason", "detail", "ip", "userAgent", "requestId", "prevHash", "hash"`;
 
-function sqlitePath(databaseUrl: string): string {
+export interface SeqRange {
+  afterSeq?: number;
+  untilSeq?: number;
+}
+
+export function sqlitePath(databaseUrl: string): string {
   return databaseUrl.slice("file:".length).replace(/^\/\/(?=\/)/, "").split("?")[0]!;
 }
 
 /** The events with afterSeq < seq <= untilSeq (default: all), in seq order, in batches. */
-export async function* chainRows(databaseUrl: string, range: { afterSeq?: number; untilSeq?: number } = {}, batchSize = 10_000): AsyncGenerator<ChainRow[]> {
+export async function* chainRows(databaseUrl: string, range: SeqRange = {}, batchSize = 10_000): AsyncGenerator<ChainRow[]> {
   const until = range.untilSeq ?? 2_147_483_647; // seq is a 32-bit Int (PostgreSQL integer)
   if (databaseProvider(databaseUrl) === "sqlite") {
     const database = new Database(sqlitePath(databaseUrl), { readonly: true });

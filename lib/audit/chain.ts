@@ -28,7 +28,7 @@ const formatVersion = "v1";
 // crypto.hash (Node >= 20.12) is a one-shot digest about twice as fast as createHash for
 // short inputs, which is most of the cost of verifying a long chain.
 const oneShot = (crypto as { hash?: (algorithm: string, data: string) => string }).hash;
-const sha256 = oneShot ? (data: string) => oneShot("sha256", data) : (data: string) => createHash("sha256").update(data).digest("hex");
+export const sha256 = oneShot ? (data: string) => oneShot("sha256", data) : (data: string) => createHash("sha256").update(data).digest("hex");
 
 export function eventHash(content: ChainedContent, prevHash: string): string {
   return eventHashAt(content.at.toISOString(), content, prevHash);

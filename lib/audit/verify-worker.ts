@@ -1,6 +1,6 @@
 // A worker thread of verify-parallel.ts: verifies one stretch of the chain and posts its summary.
 import { parentPort, workerData } from "node:worker_threads";
-import { chainRows } from "./chain-rows";
+import { chainHashes } from "./chain-hashes";
 import { verifyRange } from "./verify-range";
 
 export interface VerifyJob {
@@ -11,7 +11,7 @@ export interface VerifyJob {
 }
 
 const job = workerData as VerifyJob;
-verifyRange(chainRows(job.databaseUrl, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }), job.previousHead).then(
+verifyRange(chainHashes(job.databaseUrl, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }), job.previousHead).then(
   (summary) => parentPort!.postMessage({ ok: true, summary }),
   (error: unknown) => parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
 );

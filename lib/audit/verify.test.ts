@@ -62,6 +62,14 @@ describe("audit chain verification", () => {
     expect(await db().auditVerification.count()).toBe(2);
   });
 
+  it("agrees with the JavaScript hash on awkward text (SQLite builds the canonical text on the fast path)", async () => {
+    const awkward = { ...event(6), reason: 'quote " backslash \\ tab \t newline \n nul-ish \u0001 del \u007f', statedReason: "한국어 é 😀 \u2028 \u2029 </script>", detail: JSON.stringify({ s: "\u0000\u001f" }) };
+    const { seq } = await appendAuditEvent(db(), awkward);
+    expect(await verifyChain(url(), null)).toMatchObject({ intact: true, events: 6 });
+    await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "statedReason" = 'edited' WHERE "seq" = ${seq}`);
+    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seq, problem: expect.stringMatching(/was changed/) });
+  });
+
   it("says an empty log is intact", async () => {
     await db().auditEvent.deleteMany();
     expect(await verifyChain(url(), null)).toMatchObject({ intact: true, events: 0, headSeq: null });

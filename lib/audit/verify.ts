@@ -3,7 +3,7 @@
 // off the end (the one removal a chain alone cannot show). Each run is itself recorded.
 import type { Db } from "../database/dashboard-db";
 import { genesisHash } from "./chain";
-import { chainRows } from "./chain-rows";
+import { chainHashes } from "./chain-hashes";
 import { verifyRange, type RangeSummary } from "./verify-range";
 
 export interface ChainReport {
@@ -19,7 +19,7 @@ type Head = { seq: number; hash: string } | null;
 
 /** The whole chain in one pass (the app's "Verify now"; audit:verify splits it, verify-parallel.ts). */
 export async function verifyChain(databaseUrl: string, previousHead: Head): Promise<ChainReport> {
-  return joinRanges([await verifyRange(chainRows(databaseUrl), previousHead)], previousHead);
+  return joinRanges([await verifyRange(chainHashes(databaseUrl), previousHead)], previousHead);
 }
 
 /** Joins stretches verified separately, in seq order: checks the links between them and names the first problem. */

@@ -102,8 +102,8 @@ export async function bench(report: Report) {
     };
     const onePass = await timed(() => verifyChain(url, null));
     const parallel = await timed(() => verifyChainParallel(url, null));
-    report("audit: chain verification (npm run audit:verify, all cores)", `${perSecond(parallel.events / parallel.seconds)} (${parallel.events.toLocaleString("en")} in ${parallel.seconds.toFixed(2)} s; target >= 200,000/s)`, `reading the rows alone ${perSecond(readRate)}`);
-    report("audit: chain verification, one pass", `${perSecond(onePass.events / onePass.seconds)} (${onePass.seconds.toFixed(2)} s wall)`, `reading the rows alone ${perSecond(readRate)}`);
+    report("audit: chain verification (npm run audit:verify, all cores)", `${perSecond(parallel.events / parallel.seconds)} (${parallel.events.toLocaleString("en")} in ${parallel.seconds.toFixed(2)} s; target >= 200,000/s)`, `reading every column alone ${perSecond(readRate)}`);
+    report("audit: chain verification, one pass", `${perSecond(onePass.events / onePass.seconds)} (${onePass.seconds.toFixed(2)} s wall)`, `reading every column alone ${perSecond(readRate)}`);
     // On a shared machine the wall-clock rate depends on how much CPU this process got.
     report("audit: chain verification, one pass, per CPU second", `${perSecond(onePass.events / onePass.cpuSeconds)} (${onePass.cpuSeconds.toFixed(2)} CPU s for ${onePass.seconds.toFixed(2)} s wall)`);
 
