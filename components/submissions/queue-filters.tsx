@@ -66,8 +66,8 @@ export function QueueFilters({ view }: { view: QueueView }) {
       {view.size !== 50 && <input type="hidden" name="size" value={view.size} />}
       <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="rounded bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900">Apply filters</button>
-        <Link href="/submissions" className="text-sky-800 underline-offset-2 hover:underline">Back to the work queue</Link>
-        <Link href="/submissions?queue=all" className="text-sky-800 underline-offset-2 hover:underline">All submissions</Link>
+        <Link href="/submissions" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline">Back to the work queue</Link>
+        <Link href="/submissions?queue=all" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline">All submissions</Link>
       </div>
     </form>
   );

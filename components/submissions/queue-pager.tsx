@@ -32,7 +32,8 @@ export function QueuePager({ view, next, continues = false }: { view: QueueView;
           size === view.size ? (
             <span key={size} aria-current="true" className="rounded bg-slate-800 px-2 py-0.5 font-medium text-white">{size}</span>
           ) : (
-            <Link key={size} href={href(firstPage(view, { size }))} className="rounded px-2 py-0.5 text-sky-800 underline-offset-2 hover:underline">
+            // Not prefetched: the other sizes on every visit would each cost the server a render.
+            <Link key={size} href={href(firstPage(view, { size }))} prefetch={false} className="rounded px-2 py-0.5 text-sky-800 underline-offset-2 hover:underline">
               {size}
             </Link>
           ),

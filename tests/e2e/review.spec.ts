@@ -20,7 +20,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 const bodyRows = (page: Page) => page.locator("tbody tr[data-submission-id]");
 const idOf = async (row: Locator) => (await row.getAttribute("data-submission-id"))!;
 
-test("queue: filter, page forward and back, restore from a copied URL, keyboard", async ({ page, signIn, context }) => {
+test("queue: filter, page forward and back, restore from a copied URL, page size, keyboard", async ({ page, signIn, context }) => {
   await signIn("reviewer", "/submissions");
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -61,6 +61,12 @@ test("queue: filter, page forward and back, restore from a copied URL, keyboard"
   await expect(copied.getByText("Page 2")).toBeVisible();
   await expect(bodyRows(copied).first()).toHaveAttribute("data-submission-id", firstOfPage2);
   await copied.close();
+
+  // A bigger page size starts again from the first page: all the fillers on one page.
+  await page.getByRole("link", { name: "100", exact: true }).click();
+  await expect(page).toHaveURL(/size=100/);
+  await expect(progress).toContainText(`${data.fillers} matches; no more submissions to scan`);
+  await expect(bodyRows(page)).toHaveCount(data.fillers);
 
   // Keyboard: the first row takes focus, arrow down moves, Enter opens that submission.
   await bodyRows(page).first().focus();
