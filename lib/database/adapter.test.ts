@@ -1,4 +1,6 @@
-// The SQLite adapter keeps busy_timeout on every connection, also after a transaction.
+// The SQLite adapter keeps busy_timeout on every connection, also after a transaction, and
+// makes a transaction that reads, then writes wait for another connection's write instead of failing.
+import { execFile } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -17,4 +19,38 @@ describe("SQLite driver adapter", () => {
     expect(await busyTimeout(db)).toBe(sqliteBusyTimeoutMs);
     await db.$disconnect();
   });
+
+  it("lets a transaction that read first write after another process wrote meanwhile", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "adapter-"));
+    const file = path.join(dir, "t.db");
+    const db = new PrismaClient({ adapter: driverAdapter(`file:${file}`) });
+    await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+    await db.$executeRawUnsafe("CREATE TABLE t (n INTEGER)");
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    let otherEnded!: () => void;
+    const otherDone = new Promise<void>((resolve) => (otherEnded = resolve));
+    const inTransaction = db.$transaction(async (tx) => {
+      const [row] = (await tx.$queryRawUnsafe("SELECT count(*) AS c FROM t")) as [{ c: number }];
+      readDone();
+      // Give the other process the chance to write first: with the write lock held it has to
+      // wait for this transaction, so it cannot finish and this goes on after the pause.
+      await Promise.race([otherDone, new Promise((resolve) => setTimeout(resolve, 1500))]);
+      await tx.$executeRawUnsafe(`INSERT INTO t (n) VALUES (${Number(row.c) + 1})`);
+    });
+    await read;
+    // Another process: libsql's statements are synchronous, so a second connection in this
+    // process would block the event loop this transaction needs to finish.
+    const otherWriter = writeFromAnotherProcess(file, "INSERT INTO t (n) VALUES (100)").finally(otherEnded);
+    await Promise.all([inTransaction, otherWriter]);
+    expect(await db.$queryRawUnsafe("SELECT n FROM t ORDER BY n")).toEqual([{ n: 1 }, { n: 100 }]);
+    await db.$disconnect();
+  });
 });
+
+function writeFromAnotherProcess(file: string, sql: string): Promise<void> {
+  const script = `const D = require("libsql"); const db = new D(process.argv[1]); db.pragma("busy_timeout = ${sqliteBusyTimeoutMs}"); db.exec(process.argv[2]);`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["-e", script, file, sql], (error, _stdout, stderr) => (error ? reject(new Error(stderr)) : resolve()));
+  });
+}

@@ -8,6 +8,12 @@ import { databaseProvider } from "./provider";
 export const sqliteBusyTimeoutMs = 5000;
 
 /**
+ * Transactions start with BEGIN IMMEDIATE ("write"), not the adapter's BEGIN DEFERRED: in WAL
+ * mode a deferred transaction that read first and then writes after another process committed
+ * fails at once with SQLITE_BUSY_SNAPSHOT (the busy handler cannot help it), which Prisma
+ * reports as "Operation has timed out". Taking the write lock up front makes such a writer wait
+ * its turn instead (a step 2 while the tests or a maintenance command write).
+ *
  * @libsql/client hands its connection to each transaction and opens a new one for the next
  * statement, so a PRAGMA run once applies only until the first transaction. busy_timeout is
  * per connection: without it, a write that meets another process's lock (the tests' fixture
@@ -20,7 +26,7 @@ function withBusyTimeout(client: Client): Client {
   const transaction = client.transaction.bind(client);
   client.transaction = (async (mode?: TransactionMode) => {
     await ready;
-    const tx = await transaction(mode);
+    const tx = await transaction(mode === "read" ? mode : "write");
     await client.execute(pragma); // opens the next connection, with the timeout
     return tx;
   }) as Client["transaction"];
