@@ -171,7 +171,11 @@ test("AML: a red-flag submission's matches, its report inline and as a download"
   await expect(aml.getByRole("heading", { name: "Match 1" })).toBeVisible();
   await expect(aml).toContainText(/QUILLFEATHER/i);
 
-  await aml.getByRole("button", { name: "View report" }).first().click();
+  const view = aml.getByRole("button", { name: /View report|Hide report/ }).first();
+  await expect(async () => {
+    if ((await view.getAttribute("aria-expanded")) !== "true") await view.click(); // nothing before hydration
+    await expect(view).toHaveAttribute("aria-expanded", "true", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const report = aml.getByRole("document", { name: /^AML report / }).first();
   await expect(report.getByTestId("pdf-pages")).toHaveText(/^\d+ pages? shown$/);
   // pdf.js drew the page and laid out its text: the report names the listed person.
