@@ -5,6 +5,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import concurrently from "concurrently";
 import { loadServiceConfig } from "../kyc-service/env";
+import { serviceProcessEnv } from "../kyc-service/setup/service-process";
 import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
@@ -41,7 +42,7 @@ async function main() {
   const service = `${node} --import tsx ${JSON.stringify(path.join(root, "kyc-service/main.ts"))} --no-migrate`;
   const { result } = concurrently(
     [
-      { command: service, name: "service", prefixColor: "cyan" },
+      { command: service, name: "service", prefixColor: "cyan", env: serviceProcessEnv },
       { command: next, name: "dashboard", prefixColor: "magenta", env: { NEXT_TELEMETRY_DISABLED: "1" } },
     ],
     { killOthersOn: ["failure", "success"], prefix: "[{name}]", restartTries: 0 },

@@ -8,7 +8,7 @@ import { Step1Result, Step2Result, SubmissionList } from "@/lib/kyc/schemas";
 import { openServiceDb, type ServiceDb } from "@/kyc-service/store/db";
 import { createProject } from "@/kyc-service/projects/projects";
 import { formOf, sampleImage } from "@/tests/support/service-requests";
-import { startService, type RunningService } from "@/tests/support/service-process";
+import { startService, type RunningService } from "@/kyc-service/setup/service-process";
 
 let service: RunningService;
 let db: ServiceDb;

@@ -9,7 +9,7 @@ import { createKycClient } from "../kyc/client";
 import { createDb } from "../db";
 import { openServiceDb } from "../../kyc-service/store/db";
 import { prepareDashboardDatabase } from "./prepare-dashboard";
-import { startService, type RunningService } from "../../tests/support/service-process";
+import { startService, type RunningService } from "../../kyc-service/setup/service-process";
 
 const adminUrl = process.env.KYC_TEST_POSTGRES_URL;
 if (!adminUrl && process.env.CI) throw new Error("CI must set KYC_TEST_POSTGRES_URL (see .ci/run)");

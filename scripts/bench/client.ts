@@ -3,7 +3,7 @@
 import { Agent, fetch } from "undici";
 import { createKycClient } from "../../lib/kyc/client";
 import { openServiceDb } from "../../kyc-service/store/db";
-import { startService } from "../../tests/support/service-process";
+import { startService } from "../../kyc-service/setup/service-process";
 import { ms, percentile, time, type Report } from "./measure";
 
 const records = 2000;

@@ -9,7 +9,7 @@ import { Agent, fetch, FormData } from "undici";
 import { createIdDocumentReader, type IdDocument, type IdDocumentReader } from "../../kyc-service/verification/ocr/read-id-document";
 import type { OcrFields } from "../../kyc-service/verification/ocr/ocr-fields";
 import { loadSamplePortraits } from "../../kyc-service/verification/faces/portraits";
-import { startService } from "../../tests/support/service-process";
+import { startService } from "../../kyc-service/setup/service-process";
 import { realisticDegrade, renderSpecimen, renderSpecimenPhoto, SPECIMEN_KINDS, type SpecimenKind } from "../specimens";
 import { ms, percentile, time, type Report } from "./measure";
 import { scoreFields, type FieldScore } from "./ocr-score";

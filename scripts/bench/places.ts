@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { Agent, fetch } from "undici";
 import { addressCode } from "../../kyc-service/places/address-code";
 import { gazetteer } from "../../kyc-service/places/gazetteer";
-import { startService } from "../../tests/support/service-process";
+import { startService } from "../../kyc-service/setup/service-process";
 import { ms, percentile, time, type Report } from "./measure";
 
 const addresses = [

@@ -4,7 +4,7 @@
 import { Agent, fetch } from "undici";
 import { openServiceDb } from "../../kyc-service/store/db";
 import { demoAccountNumber, demoHolder } from "../../kyc-service/bank/demo-accounts";
-import { startService } from "../../tests/support/service-process";
+import { startService } from "../../kyc-service/setup/service-process";
 import { ms, percentile, time, type Report } from "./measure";
 
 const rounds = 200;

@@ -9,7 +9,7 @@ import { Agent, fetch, FormData } from "undici";
 import { openServiceDb } from "../../kyc-service/store/db";
 import { listRecordsJson, listSubmissionRows } from "../../kyc-service/domain/submission-query";
 import { submissionRecord } from "../../kyc-service/domain/submission-record";
-import { startService, type RunningService } from "../../tests/support/service-process";
+import { startService, type RunningService } from "../../kyc-service/setup/service-process";
 import { ms, percentile, time, type Report } from "./measure";
 import { seedSubmissions } from "./service-seed";
 

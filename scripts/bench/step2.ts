@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { Agent, fetch, FormData } from "undici";
 import { createProject } from "../../kyc-service/projects/projects";
 import { openServiceDb } from "../../kyc-service/store/db";
-import { startService, type RunningService } from "../../tests/support/service-process";
+import { startService, type RunningService } from "../../kyc-service/setup/service-process";
 import { demoFaces, portraitImage } from "../demo/people";
 import { ms, percentile, time, type Report } from "./measure";
 

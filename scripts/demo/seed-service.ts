@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import type { ServiceConfig } from "../../kyc-service/env";
 import { createKycClient } from "../../lib/kyc/client";
-import { startService } from "../../tests/support/service-process";
+import { startService } from "../../kyc-service/setup/service-process";
 import { seedDemoData } from "./seed";
 
 /**

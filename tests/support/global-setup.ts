@@ -3,7 +3,7 @@
 import type { TestProject } from "vitest/node";
 import path from "node:path";
 import { prepareDashboardDatabase } from "../../lib/database/prepare-dashboard";
-import { startService, type RunningService } from "./service-process";
+import { startService, type RunningService } from "../../kyc-service/setup/service-process";
 
 let service: RunningService | undefined;
 

@@ -16,7 +16,7 @@ export type OcrLog = { info(details: object, message: string): void; warn(detail
 
 export type IdDocumentReader = {
   read(image: Buffer, document: IdDocument): Promise<OcrFields | null>;
-  /** Starts the OCR workers ahead of the first request. */
+  /** Starts the English OCR worker ahead of the first request. */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
@@ -63,7 +63,10 @@ export function createIdDocumentReader(options: OcrPoolOptions & { log?: OcrLog 
 
   return {
     read,
-    warm: async () => pool.warm(["eng", "kor"], await warmUpImage()),
+    // English only: every document kind reads it (MRZ, a Korean card's issue date). The Korean
+    // model is loaded by the first Korean card (~1-1.5 s once), so a service that sees none
+    // never holds its worker (~45 MB: its own thread and tesseract wasm instance).
+    warm: async () => pool.warm(["eng"], await warmUpImage()),
     close: () => pool.close(),
   };
 }
