@@ -71,6 +71,14 @@ describe("POST /v2/submission/step2: faces", () => {
     ]);
   });
 
+  it("fails an ID image showing three faces, naming the ID image", async () => {
+    const group = await sharp(await groupSelfieOf([demoFaces.passes, demoFaces.otherPerson, demoFaces.thirdPerson])).png().toBuffer();
+    const id = await createSubmissionViaStep1({ apiKey, idCard: group, email: "faces@example.com", issuingCountry: "FRA" });
+    const result = await step2(id, await selfieOf(demoFaces.passes));
+    expect(result).toMatchObject({ kycStatus: "incomplete", retryCount: 1, verificationResult: "fail", message: expect.stringMatching(/3 faces were detected on the ID image/) });
+    expect((await attemptsOf(id))[0]?.verificationParams).toMatchObject({ selfieFaceCount: 1, idImageFaceCount: 3 });
+  });
+
   it("fails another person's selfie on similarity, and a recaptured one on liveness", async () => {
     const other = await step2(await submissionWithIdOf(demoFaces.passes), await selfieOf(demoFaces.otherPerson));
     expect(other).toMatchObject({ kycStatus: "incomplete", retryCount: 1, message: expect.stringMatching(/does not match the photo on the ID document/) });
