@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import concurrently from "concurrently";
 import { loadServiceConfig } from "../kyc-service/env";
 import { serviceProcessEnv } from "../kyc-service/setup/service-process";
+import { compileService } from "../kyc-service/setup/compile";
 import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
@@ -39,7 +40,8 @@ async function main() {
   const node = JSON.stringify(process.execPath);
   const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
   const next = `${node} ${nextBin} ${production ? "start" : "dev"} -p ${dashboard.port}`;
-  const service = `${node} --import tsx ${JSON.stringify(path.join(root, "kyc-service/main.ts"))} --no-migrate`;
+  // Precompiled (kyc-service/setup/compile.ts): ~45 MB less than running it through tsx.
+  const service = `${node} ${JSON.stringify(await compileService())} --no-migrate`;
   const { result } = concurrently(
     [
       { command: service, name: "service", prefixColor: "cyan", env: serviceProcessEnv },

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { compileService } from "./compile";
 
 export interface RunningService {
   baseUrl: string;
@@ -32,7 +33,7 @@ export const serviceProcessEnv: Readonly<Record<string, string>> = { MALLOC_AREN
 export async function startService(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "kyc-service-")));
   const databaseUrl = `file:${path.join(dataDir, "kyc-service", "service.db")}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "kyc-service/main.ts")], {
+  const child = spawn(process.execPath, [await compileService()], {
     cwd: root,
     env: {
       ...process.env,
