@@ -1,22 +1,23 @@
-// Who is signed in, for pages, route handlers and actions. The session token says who; the
-// reviewers table says whether they may still act and in which role (a disabled account or
-// a changed role takes effect on the next request, not when the token expires).
+// Who is signed in, for pages, route handlers and actions. The session token says who
+// (decrypted once, lib/auth/session-token.ts); the reviewers table says whether they may
+// still act and in which role (a disabled account or a changed role takes effect on the next
+// request, not when the token expires).
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { db } from "../db";
 import type { Actor } from "./actor";
-import { auth } from "./config";
+import { env } from "../env";
 import { can, isRole, type Permission } from "./permissions";
+import { sessionSubject } from "./session-token";
 
 export type { Actor };
 
 /** The signed-in, enabled reviewer of this request, or null. Cached per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
-  const session = await auth();
-  const id = (session?.user as { id?: unknown } | undefined)?.id;
-  if (typeof id !== "string" || !id) return null;
+  const id = await sessionSubject(await headers(), env().auth.secret());
+  if (!id) return null;
   const reviewer = await db().reviewer.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabled: true } });
   if (!reviewer || reviewer.disabled || !isRole(reviewer.role)) return null;
   return { id: reviewer.id, email: reviewer.email, role: reviewer.role };

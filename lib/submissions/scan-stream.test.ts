@@ -15,20 +15,24 @@ async function lines(stream: ReadableStream<Uint8Array>): Promise<ScanEvent[]> {
 }
 
 describe("ndjsonStream with the search's audit event", () => {
-  it("asks upstream while the event is written, and sends nothing before it is stored", async () => {
+  it("asks upstream first, writes the event meanwhile, and sends nothing before it is stored", async () => {
     const log: string[] = [];
     let store!: () => void;
     const recorded = new Promise<void>((resolve) => (store = resolve));
-    const reading = lines(ndjsonStream(events(log), recorded.then(() => void log.push("audited"))));
+    const record = () => {
+      log.push("audit started");
+      return recorded.then(() => void log.push("audited"));
+    };
+    const reading = lines(ndjsonStream(events(log), record));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual(["upstream asked"]);
+    expect(log).toEqual(["upstream asked", "audit started"]);
     store();
     expect((await reading).map((e) => e.type)).toEqual(["progress", "end"]);
-    expect(log).toEqual(["upstream asked", "audited"]);
+    expect(log).toEqual(["upstream asked", "audit started", "audited"]);
   });
 
   it("shows no result of a search that could not be recorded, and says why", async () => {
-    const result = await lines(ndjsonStream(events([]), Promise.reject(new Error("SQLITE_BUSY"))));
+    const result = await lines(ndjsonStream(events([]), () => Promise.reject(new Error("SQLITE_BUSY"))));
     expect(result).toEqual([{ type: "error", message: expect.stringContaining("could not be recorded in the audit log") }]);
     expect(JSON.stringify(result)).not.toContain("SQLITE_BUSY");
   });

@@ -68,16 +68,21 @@ export function scanFailure(error: unknown): ScanEvent {
 class SearchNotRecorded extends Error {}
 
 /**
- * `recorded` is the search's audit event being written: the first upstream call runs while
- * it is written (the audit append is much of a page's fixed cost), but no line leaves before
- * the event is stored, and a search that could not be recorded shows nothing.
+ * `record` writes the search's audit event. It starts once the first upstream batch has been
+ * asked for (on the next turn of the event loop, when the request is on its way): SQLite
+ * writes block the event loop, so writing first would delay the upstream call by the append's
+ * time, while written meanwhile it costs nothing the service is not already spending. No line
+ * leaves before the event is stored, and a search that could not be recorded shows nothing.
  */
-export function ndjsonStream(events: AsyncGenerator<ScanEvent>, recorded: Promise<void> = Promise.resolve()): ReadableStream<Uint8Array> {
+export function ndjsonStream(events: AsyncGenerator<ScanEvent>, record: () => Promise<void> = async () => undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const audited = recorded.catch((error: unknown) => {
-    throw new SearchNotRecorded("audit append failed", { cause: error });
-  });
-  const first = Promise.all([audited, events.next()]).then(([, step]) => step);
+  const asked = events.next();
+  const audited = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(record)
+    .catch((error: unknown) => {
+      throw new SearchNotRecorded("audit append failed", { cause: error });
+    });
+  const first = Promise.all([audited, asked]).then(([, step]) => step);
   first.catch(() => undefined); // surfaced by the first pull
   let started = false;
   // A reader that leaves (navigation, a new search) cancels while a batch is still on its way;

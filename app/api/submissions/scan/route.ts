@@ -17,9 +17,9 @@ export async function GET(request: Request) {
     await recordAudit({ actor, action: "submission.search", outcome: "failure", reason: error.message });
     return Response.json({ message: error.message }, { status: 400 });
   }
-  // Written while the first upstream batch is fetched; no result leaves before it is stored.
-  const recorded = recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: needsScan(view) } });
-  return new Response(ndjsonStream(scanEvents(view), recorded), {
+  // Written once the first upstream batch is asked for; no result leaves before it is stored.
+  const record = () => recordAudit({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: needsScan(view) } });
+  return new Response(ndjsonStream(scanEvents(view), record), {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
   });
 }
