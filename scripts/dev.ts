@@ -5,7 +5,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import concurrently from "concurrently";
 import { loadServiceConfig } from "../kyc-service/env";
-import { serviceProcessEnv } from "../kyc-service/setup/service-process";
+import { serviceNodeFlags, serviceProcessEnv } from "../kyc-service/setup/service-process";
 import { compileService } from "../kyc-service/setup/compile";
 import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
@@ -41,7 +41,7 @@ async function main() {
   const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
   const next = `${node} ${nextBin} ${production ? "start" : "dev"} -p ${dashboard.port}`;
   // Precompiled (kyc-service/setup/compile.ts): ~45 MB less than running it through tsx.
-  const service = `${node} ${JSON.stringify(await compileService())} --no-migrate`;
+  const service = `${node} ${serviceNodeFlags.join(" ")} ${JSON.stringify(await compileService())} --no-migrate`;
   const { result } = concurrently(
     [
       { command: service, name: "service", prefixColor: "cyan", env: serviceProcessEnv },

@@ -30,10 +30,18 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export const serviceProcessEnv: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
 
+/**
+ * Node flags every launcher gives the service process. V8 grows each thread's young
+ * generation (main thread, face worker, OCR workers) up to 16 MB semi-spaces under the upload
+ * churn; 1 MB semi-spaces cost more frequent scavenges but ~100 MB less RSS at the step 2
+ * upload peak (docs/kyc-service.md, "Where the memory goes").
+ */
+export const serviceNodeFlags: readonly string[] = ["--max-semi-space-size=1"];
+
 export async function startService(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "kyc-service-")));
   const databaseUrl = `file:${path.join(dataDir, "kyc-service", "service.db")}`;
-  const child = spawn(process.execPath, [await compileService()], {
+  const child = spawn(process.execPath, [...serviceNodeFlags, await compileService()], {
     cwd: root,
     env: {
       ...process.env,
