@@ -10,6 +10,7 @@ import {
   Step1Result,
   Step2Result,
   SubmissionList,
+  SubmissionSummaryList,
   type AccountVerificationRequest,
   type ImageType,
   type ReviewRequest,
@@ -43,20 +44,12 @@ export function createKycClient(config: TransportConfig) {
   return {
     /** GET /v2/submission: a page of submissions, newest first. */
     listSubmissions(query: Omit<SubmissionQuery, "submission_id"> = {}) {
-      return http.json(
-        {
-          method: "GET",
-          path: "/v2/submission",
-          query: {
-            userid: query.userid,
-            email: query.email,
-            count: query.count,
-            nextpage_id: query.nextpage?.id,
-            nextpage_date: query.nextpage?.created_at,
-          },
-        },
-        SubmissionList,
-      );
+      return http.json(listRequest(query), SubmissionList);
+    },
+
+    /** The same page, validated and kept only in the fields a queue row shows (SubmissionSummary). */
+    listSubmissionSummaries(query: Omit<SubmissionQuery, "submission_id"> = {}) {
+      return http.json(listRequest(query), SubmissionSummaryList);
     },
 
     /** GET /v2/submission?submission_id=: one submission with attempts and AML, or null. */
@@ -127,3 +120,11 @@ export function createKycClient(config: TransportConfig) {
 }
 
 export type KycClient = ReturnType<typeof createKycClient>;
+
+function listRequest(query: Omit<SubmissionQuery, "submission_id">) {
+  return {
+    method: "GET",
+    path: "/v2/submission",
+    query: { userid: query.userid, email: query.email, count: query.count, nextpage_id: query.nextpage?.id, nextpage_date: query.nextpage?.created_at },
+  } as const;
+}

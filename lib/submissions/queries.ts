@@ -16,9 +16,9 @@ export interface QueuePage {
 
 const listPage: ListPage = (query) => kyc().listSubmissions(query);
 
-/** One page of a view the upstream can filter alone: one call, no scan. */
+/** One page of a view the upstream can filter alone: one call, no scan, only the row's fields read. */
 export async function fetchSubmissionPage(view: Pick<QueueView, "size" | "at" | "userid" | "email">): Promise<QueuePage> {
-  const page = await kyc().listSubmissions({ count: view.size, nextpage: view.at, userid: view.userid, email: view.email });
+  const page = await kyc().listSubmissionSummaries({ count: view.size, nextpage: view.at, userid: view.userid, email: view.email });
   return { rows: page.Items.map(toSubmissionRow), next: page.nextpageKey ?? null };
 }
 

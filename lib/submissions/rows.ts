@@ -1,5 +1,5 @@
 // What the queue shows of a submission: plain values, safe to hand to client components.
-import type { SubmissionRecord } from "../kyc/schemas";
+import type { SubmissionSummary } from "../kyc/schemas";
 
 export interface SubmissionRow {
   id: string;
@@ -16,7 +16,8 @@ export interface SubmissionRow {
   userid: string | null;
 }
 
-export function toSubmissionRow(record: SubmissionRecord): SubmissionRow {
+/** From a full record or a list summary (SubmissionSummary is the part a row reads). */
+export function toSubmissionRow(record: SubmissionSummary): SubmissionRow {
   return {
     id: record.submission_id,
     createdAt: record.created_at,

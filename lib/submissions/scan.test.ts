@@ -4,6 +4,7 @@ import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { createProject } from "@/kyc-service/projects/projects";
 import type { KycClient } from "@/lib/kyc/client";
 import { parseView, type QueueView } from "./filters";
+import { toSubmissionRow } from "./rows";
 import { scanSubmissions, type ScanEnd, type ScanProgress } from "./scan";
 
 const total = 400;
@@ -87,5 +88,14 @@ describe("scanSubmissions", () => {
     const view = { ...parseView({ queue: "all", userid: "scan-user-1" }), size: 80 as QueueView["size"] };
     const { end } = await run(view, { firstBatch: 100 });
     expect(end).toEqual({ matched: 80, scanned: 80, stop: "page_full", next: null });
+  });
+});
+
+describe("a queue page read as summaries (the unfiltered view's call)", () => {
+  it("gives the same rows and next key as the full records, over the real service", async () => {
+    const [full, summaries] = await Promise.all([client.listSubmissions({ count: 50 }), client.listSubmissionSummaries({ count: 50 })]);
+    expect(summaries.Items).toHaveLength(50);
+    expect(summaries.Items.map(toSubmissionRow)).toEqual(full.Items.map(toSubmissionRow));
+    expect(summaries.nextpageKey).toEqual(full.nextpageKey);
   });
 });
