@@ -82,10 +82,7 @@ export function loadHuman(): Promise<HumanInstance> {
 export async function analyseRaw(image: Buffer, opts: { liveness: boolean }): Promise<RawFaceResult> {
   const rgb = await decodeRgb(image);
   const human = await loadHuman();
-  // float32 and batched, the form human works in: an int32 [h, w, 3] tensor would be cast to a
-  // second full-size copy while the first is still held (12 MB each at 1024 px), and the
-  // worker's wasm heap never shrinks. Same pixel values, so the same scores.
-  const tensor = tf.tensor4d(Float32Array.from(rgb.data), [1, rgb.height, rgb.width, 3], "float32");
+  const tensor = tf.tensor3d(new Int32Array(rgb.data), [rgb.height, rgb.width, 3], "int32");
   try {
     const result = await human.detect(tensor as never);
     const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
