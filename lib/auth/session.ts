@@ -1,12 +1,13 @@
 // Who is signed in, for pages, route handlers and actions. The session token says who
 // (decrypted once, lib/auth/session-token.ts); the reviewers table says whether they may
 // still act and in which role (a disabled account or a changed role takes effect on the next
-// request, not when the token expires).
+// request when changed through the user administration, within 2 s otherwise (lib/auth/accounts.ts),
+// not when the token expires).
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { db } from "../db";
+import { readAccount } from "./accounts";
 import type { Actor } from "./actor";
 import { env } from "../env";
 import { can, isRole, type Permission } from "./permissions";
@@ -18,7 +19,7 @@ export type { Actor };
 export const currentActor = cache(async (): Promise<Actor | null> => {
   const id = await sessionSubject(await headers(), env().auth.secret());
   if (!id) return null;
-  const reviewer = await db().reviewer.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabled: true } });
+  const reviewer = await readAccount(id);
   if (!reviewer || reviewer.disabled || !isRole(reviewer.role)) return null;
   return { id: reviewer.id, email: reviewer.email, role: reviewer.role };
 });

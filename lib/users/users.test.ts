@@ -19,7 +19,15 @@ describe("user administration", () => {
     expect(await verifyPassword(row.passwordHash!, "correct horse battery")).toBe(true);
     expect(await createUser({ email, name: "Again", role: "admin", password: "correct horse battery" })).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
 
+    // The new account acts once (its row is now cached for the session check), then is changed:
+    // each change applies to its very next request.
+    await inRequestAs({ id, email: row.email, role: "reviewer" });
+    expect(await currentActor()).toMatchObject({ id, role: "reviewer" });
+    await inRequestAs(admin);
     expect(await changeUserRole({ userId: id, role: "manager" })).toEqual({ ok: true, data: { role: "manager" } });
+    await inRequestAs({ id, email: row.email, role: "reviewer" });
+    expect(await currentActor()).toMatchObject({ id, role: "manager" });
+    await inRequestAs(admin);
     expect(await setUserPassword({ userId: id, password: "another long password" })).toEqual({ ok: true, data: { changed: true } });
     expect(await verifyPassword((await db().reviewer.findUniqueOrThrow({ where: { id } })).passwordHash!, "another long password")).toBe(true);
     expect(await setUserDisabled({ userId: id, disabled: "true" })).toEqual({ ok: true, data: { disabled: true } });
