@@ -3,7 +3,6 @@
 // No face, three or more faces, similarity below 85 or liveness below 50 fail the attempt
 // as a retry. An image the engine cannot decode is the client's fault (400); an engine
 // failure (timeout, overload) is the service's: recorded on the attempt, not a retry.
-import { readFile } from "node:fs/promises";
 import { analyseFace, FaceEngineError, FaceImageError, faceSimilarity, type FaceAnalysis } from "../../verification/faces";
 import { embeddingToBytes } from "../face-embeddings";
 import { livenessPassMark, similarityPassMark } from "../face-pass-marks";
@@ -14,9 +13,10 @@ import type { Step2Check, Step2Context } from "./context";
 const tooManyFaces = 3;
 
 async function analyse(context: Step2Context, which: "selfie" | "id"): Promise<FaceAnalysis> {
-  const image = await readFile(context.images[which].path);
   try {
-    return await analyseFace(image, { liveness: which === "selfie" });
+    // The worker reads the upload from disk when its turn comes: 8 selfies waiting for the one
+    // face worker hold no image bytes here (docs/kyc-service.md, "Where the memory goes").
+    return await analyseFace({ file: context.images[which].path }, { liveness: which === "selfie" });
   } catch (error) {
     if (error instanceof FaceImageError) {
       throw which === "selfie"

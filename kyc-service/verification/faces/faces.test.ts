@@ -1,9 +1,12 @@
 // The real engine (human on wasm, in a worker thread) on the sample portraits. One engine
 // is shared by every test in this file: loading the models takes seconds on two cores.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { augmentations, groupPhoto } from "../../../scripts/faces/augment";
-import { analyseFace, faceSimilarity, FaceImageError, stopFaceEngine, type FaceAnalysis } from ".";
+import { analyseFace, FaceEngineError, faceSimilarity, FaceImageError, stopFaceEngine, type FaceAnalysis } from ".";
 import { loadSamplePortraits, type SamplePortrait } from "./portraits";
 
 let portraits: Map<string, SamplePortrait>;
@@ -59,5 +62,18 @@ describe("face engine", () => {
 
   it("gives no liveness unless asked", async () => {
     expect((await analyseFace(portraits.get("faceid-1")!.image)).liveness).toBeNull();
+  });
+
+  it("reads an image from a file in the worker with the same result as its bytes, and names no path when it cannot", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "faces-test-"));
+    try {
+      const file = path.join(dir, "selfie.jpg");
+      await writeFile(file, portraits.get("facedetect-2")!.image);
+      expect(await analyseFace({ file }, { liveness: true })).toEqual(await portraitFace("facedetect-2"));
+      const missing = analyseFace({ file: path.join(dir, "gone.jpg") });
+      await expect(missing).rejects.toThrow(new FaceEngineError("face analysis failed: the stored image could not be read (ENOENT)"));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,11 +26,12 @@ function facePool(): FacePool {
 }
 
 /**
- * Detects faces in a JPEG or PNG and describes the most prominent one.
+ * Detects faces in a JPEG or PNG (its bytes, or a file the worker reads when the job starts)
+ * and describes the most prominent one.
  * Throws FaceImageError for an image that cannot be decoded, FaceEngineError when the
  * engine fails, times out or has too much queued.
  */
-export async function analyseFace(image: Buffer, opts: { liveness?: boolean } = {}): Promise<FaceAnalysis> {
+export async function analyseFace(image: Buffer | { file: string }, opts: { liveness?: boolean } = {}): Promise<FaceAnalysis> {
   const raw = await facePool().run(image, opts.liveness ?? false);
   return {
     faceCount: raw.faceCount,

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { FaceEngineError, FaceImageError } from "./errors";
 import type { RawFaceResult } from "./human-engine";
-import type { FaceJobReply, FaceJobRequest, FaceWorkerReady } from "./protocol";
+import type { FaceImageSource, FaceJobReply, FaceJobRequest, FaceWorkerReady } from "./protocol";
 
 export type FacePoolOptions = {
   /** Worker threads at most. */
@@ -24,7 +24,7 @@ export type FacePoolOptions = {
 
 type Job = {
   id: number;
-  image: Uint8Array;
+  image: FaceImageSource;
   liveness: boolean;
   resolve: (result: RawFaceResult) => void;
   reject: (error: Error) => void;
@@ -53,15 +53,16 @@ export class FacePool {
 
   constructor(private readonly options: FacePoolOptions) {}
 
-  run(image: Buffer, liveness: boolean): Promise<RawFaceResult> {
+  run(image: Buffer | { file: string }, liveness: boolean): Promise<RawFaceResult> {
     if (this.closed) return Promise.reject(new FaceEngineError("face engine is stopped"));
     if (this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new FaceEngineError(`face engine is busy (${this.queue.length} images waiting); try again shortly`));
     }
-    // A private copy whose memory moves to the worker instead of being cloned.
-    const copy = new Uint8Array(image);
+    // Bytes: a private copy whose memory moves to the worker instead of being cloned. A file
+    // is read by the worker when the job starts, so a waiting job holds only its path.
+    const source: FaceImageSource = Buffer.isBuffer(image) ? new Uint8Array(image) : { file: image.file };
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, image: copy, liveness, resolve, reject });
+      this.queue.push({ id: this.nextId++, image: source, liveness, resolve, reject });
       this.pump();
     });
   }
@@ -141,7 +142,7 @@ export class FacePool {
       this.options.jobTimeoutMs,
     );
     const request: FaceJobRequest = { id: job.id, image: job.image, liveness: job.liveness };
-    slot.worker.postMessage(request, [job.image.buffer as ArrayBuffer]);
+    slot.worker.postMessage(request, job.image instanceof Uint8Array ? [job.image.buffer as ArrayBuffer] : []);
   }
 
   /** Takes a worker out of service (dead, stuck or never ready), fails its job, and replaces it if work waits. */
