@@ -1,8 +1,7 @@
-// WOFF 1.0 to a plain TrueType/OpenType file. @fontsource ships WOFF only, and fontkit
-// (under pdfkit) re-inflates a WOFF table on every access: laying out one line of text took
-// ~1 s and embedding the glyphs ~5 s. Inflated once at start-up, the same work takes
-// milliseconds. The report drops the shaping tables (GSUB/GPOS...): Hangul syllables are
-// precomposed and Latin needs no ligatures; without them a page takes ~40 ms. Format: https://www.w3.org/TR/WOFF/ (header 44 bytes, 20-byte table entries).
+// WOFF 1.0 to a plain TrueType/OpenType file. @fontsource ships WOFF only, and neither of our
+// font users wants the wrapper: fontkit (under pdfkit, the AML report) re-inflates a WOFF table
+// on every access (~1 s to lay out one line, ~5 s to embed the glyphs; once inflated,
+// milliseconds), and HarfBuzz (librsvg's shaper, the specimen generator) cannot read WOFF at all. Format: https://www.w3.org/TR/WOFF/ (header 44 bytes, 20-byte table entries).
 import { inflateSync } from "node:zlib";
 
 const pad4 = (n: number) => (n + 3) & ~3;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { woffToSfnt } from "./woff";
+import { woffToSfnt } from "./woff-to-sfnt";
 
 describe("woffToSfnt", () => {
   it("unwraps a fontsource WOFF into an sfnt with the same tables", () => {
