@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { ReviewOcrData } from "../../lib/kyc/schemas";
 import { decodeResidentNumber, makeResidentNumber } from "../../kyc-service/verification/korean-id/resident-number";
 import { formatLicenceNumber, LICENCE_REGIONS } from "../../kyc-service/verification/korean-id/licence-number";
-import { seededRandom } from "./random";
+import { seededRandom } from "../../lib/seeded-random";
 
 export const SPECIMEN_KINDS = ["passport", "id_card", "kr_resident_card", "kr_driver_licence"] as const;
 export type SpecimenKind = (typeof SPECIMEN_KINDS)[number];

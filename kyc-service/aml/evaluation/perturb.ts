@@ -1,21 +1,15 @@
 // Realistic perturbations of a listed name, derived by code from an SDN entry at bench time
 // (the evaluation set commits uids, kinds and seeds, never OFAC's text). Deterministic:
 // the same entry, kind and seed give the same applicant name.
+import { seededRandom } from "../../../lib/seeded-random";
 import { nameTokens } from "../normalise";
 
 export const PERTURBATIONS = ["typo", "swap", "drop-middle", "translit", "alias-typo", "family-comma", "hangul"] as const;
 export type Perturbation = (typeof PERTURBATIONS)[number];
 
-/** A tiny deterministic generator (mulberry32). */
+/** A deterministic generator: the same seed gives the same perturbation. */
 export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = seededRandom(seed);
   return { next, int: (n: number) => Math.floor(next() * n) };
 }
 

@@ -1,4 +1,5 @@
-// A small seeded generator (mulberry32) so a specimen is the same for the same seed.
+// A small seeded generator (mulberry32): the same seed gives the same specimen document or
+// AML evaluation name.
 export type Random = {
   next(): number;
   int(min: number, max: number): number;
