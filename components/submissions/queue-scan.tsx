@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { decodeCursor, needsScan, nextPageQuery, viewQuery, type QueueView } from "@/lib/submissions/filters";
 import type { ScanEvent } from "@/lib/submissions/scan-stream";
+import { decodeScanEvent } from "@/lib/submissions/scan-wire";
 import type { SubmissionRow } from "@/lib/submissions/rows";
 import { SubmissionsTable } from "./submissions-table";
 import { QueuePager } from "./queue-pager";
@@ -26,7 +27,7 @@ async function* readEvents(response: Response): AsyncGenerator<ScanEvent> {
     buffered += value;
     const lines = buffered.split("\n");
     buffered = lines.pop()!;
-    for (const line of lines) if (line) yield JSON.parse(line) as ScanEvent;
+    for (const line of lines) if (line) yield decodeScanEvent(line);
   }
 }
 

@@ -12,7 +12,9 @@ interface ChainWriter {
   queue: Promise<unknown>;
 }
 
-const writers = new WeakMap<Db, ChainWriter>();
+// On globalThis: the App Router and Pages Router bundles each load this module, and one
+// process must have one queue per database.
+const writers: WeakMap<Db, ChainWriter> = ((globalThis as { __auditWriters?: WeakMap<Db, ChainWriter> }).__auditWriters ??= new WeakMap());
 const maxAttempts = 8;
 
 export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: number; hash: string }> {

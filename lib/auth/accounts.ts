@@ -18,7 +18,10 @@ export interface AccountRow {
   disabled: boolean;
 }
 
-const cached = new Map<string, { row: AccountRow | null; until: number }>();
+type Entry = { row: AccountRow | null; until: number };
+// On globalThis: the App Router and Pages Router bundles each load this module, and a change
+// made through the user administration must drop the entry both read.
+const cached: Map<string, Entry> = ((globalThis as { __accounts?: Map<string, Entry> }).__accounts ??= new Map());
 
 export async function readAccount(id: string): Promise<AccountRow | null> {
   const now = Date.now();

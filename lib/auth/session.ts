@@ -7,22 +7,14 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { readAccount } from "./accounts";
 import type { Actor } from "./actor";
-import { env } from "../env";
-import { can, isRole, type Permission } from "./permissions";
-import { sessionSubject } from "./session-token";
+import { can, type Permission } from "./permissions";
+import { actorFromHeaders, allowedOrRefusal } from "./request-actor";
 
 export type { Actor };
 
 /** The signed-in, enabled reviewer of this request, or null. Cached per request. */
-export const currentActor = cache(async (): Promise<Actor | null> => {
-  const id = await sessionSubject(await headers(), env().auth.secret());
-  if (!id) return null;
-  const reviewer = await readAccount(id);
-  if (!reviewer || reviewer.disabled || !isRole(reviewer.role)) return null;
-  return { id: reviewer.id, email: reviewer.email, role: reviewer.role };
-});
+export const currentActor = cache(async (): Promise<Actor | null> => actorFromHeaders(await headers()));
 
 /** For pages: the actor, or a redirect to /signin (no session) or the 403 page (not allowed). */
 export async function requirePermission(permission: Permission): Promise<Actor> {
@@ -34,12 +26,7 @@ export async function requirePermission(permission: Permission): Promise<Actor> 
 
 /** For route handlers: the actor, or a JSON 401/403 Response to return as is. */
 export async function authorizeRoute(permission: Permission): Promise<Actor | Response> {
-  const actor = await currentActor();
-  if (!actor) return Response.json({ error: "Sign in to continue." }, { status: 401 });
-  if (!can(actor.role, permission)) {
-    return Response.json({ error: "Your role does not allow this." }, { status: 403 });
-  }
-  return actor;
+  return allowedOrRefusal(await currentActor(), permission);
 }
 
 // proxy.ts passes the requested path along so the sign-in page can send people back.

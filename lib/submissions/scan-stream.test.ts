@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { testClient } from "@/tests/support/kyc-service";
 import { KycApiError } from "../kyc/errors";
 import { ndjsonStream, scanFailure, type ScanEvent } from "./scan-stream";
+import { decodeScanEvent } from "./scan-wire";
 
 async function* events(log: string[]): AsyncGenerator<ScanEvent> {
   log.push("upstream asked");
@@ -11,7 +12,7 @@ async function* events(log: string[]): AsyncGenerator<ScanEvent> {
 
 async function lines(stream: ReadableStream<Uint8Array>): Promise<ScanEvent[]> {
   const text = await new Response(stream).text();
-  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as ScanEvent);
+  return text.split("\n").filter(Boolean).map((line) => decodeScanEvent(line));
 }
 
 describe("ndjsonStream with the search's audit event", () => {

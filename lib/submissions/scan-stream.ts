@@ -9,6 +9,7 @@ import { encodeCursor, needsScan, type QueueView } from "./filters";
 import { fetchSubmissionById, fetchSubmissionPage, scanView } from "./queries";
 import { toSubmissionRow, type SubmissionRow } from "./rows";
 import type { ScanStop } from "./scan";
+import { encodeScanEvent } from "./scan-wire";
 
 /** How a page ended: a scan's stop, or "unfiltered" for one plain upstream page. */
 export type PageStop = ScanStop | "unfiltered";
@@ -69,15 +70,18 @@ class SearchNotRecorded extends Error {}
 
 /**
  * `record` writes the search's audit event. It starts once the first upstream batch has been
- * asked for (on the next turn of the event loop, when the request is on its way): SQLite
- * writes block the event loop, so writing first would delay the upstream call by the append's
- * time, while written meanwhile it costs nothing the service is not already spending. No line
- * leaves before the event is stored, and a search that could not be recorded shows nothing.
+ * asked for and the request is on the wire: SQLite writes block the event loop, so writing
+ * first would delay the upstream call by the append's time, while written meanwhile it costs
+ * nothing the service is not already spending. "On the wire" is one whole turn of the event
+ * loop later: the TLS socket sends the request's bytes in the loop's next poll phase, and an
+ * append started in this turn's check phase (one setImmediate) held them back by its own
+ * ~4 ms (measured; docs/review-workspace.md). No line leaves before the event is stored, and
+ * a search that could not be recorded shows nothing.
  */
 export function ndjsonStream(events: AsyncGenerator<ScanEvent>, record: () => Promise<void> = async () => undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const asked = events.next();
-  const audited = new Promise<void>((resolve) => setImmediate(resolve))
+  const audited = new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)))
     .then(record)
     .catch((error: unknown) => {
       throw new SearchNotRecorded("audit append failed", { cause: error });
@@ -88,7 +92,7 @@ export function ndjsonStream(events: AsyncGenerator<ScanEvent>, record: () => Pr
   // A reader that leaves (navigation, a new search) cancels while a batch is still on its way;
   // that batch is then dropped quietly instead of being enqueued on a closed stream.
   let cancelled = false;
-  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ScanEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ScanEvent) => controller.enqueue(encoder.encode(`${encodeScanEvent(event)}\n`));
   return new ReadableStream({
     async pull(controller) {
       try {

@@ -50,6 +50,9 @@ export async function seedSubmissions(databaseUrl: string, total: number, projec
   const columns = Object.keys(benchSubmission(0, projectId, base));
   const sql = `INSERT INTO "Submission" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
   try {
+    // The service may still be writing its start-up data (the demo AML lists) when the bench
+    // starts seeding: wait for its lock instead of failing with SQLITE_BUSY.
+    await client.execute("PRAGMA busy_timeout = 30000");
     for (let start = 0; start < total; start += 5000) {
       const statements = Array.from({ length: Math.min(5000, total - start) }, (_, k) => {
         const row = shape(benchSubmission(start + k, projectId, base), start + k);
