@@ -11,6 +11,7 @@ import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
 import { seedThroughService } from "./demo/seed-service";
+import { compileDashboardServer } from "./compile-dashboard-server";
 
 const production = process.argv.includes("--production");
 const root = path.resolve(import.meta.dirname, "..");
@@ -39,13 +40,17 @@ async function main() {
   // Absolute paths: this script may run outside npm (Playwright starts it with node directly).
   const node = JSON.stringify(process.execPath);
   const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
-  const next = `${node} ${nextBin} ${production ? "start" : "dev"} -p ${dashboard.port}`;
+  // Production: server.ts (Next.js behind a server that answers the queue's rows itself,
+  // docs/decisions/0008), bundled now so it is never stale. Development: `next dev`.
+  const next = production
+    ? `${node} ${JSON.stringify(await compileDashboardServer())} --port=${dashboard.port}`
+    : `${node} ${nextBin} dev -p ${dashboard.port}`;
   // Precompiled (kyc-service/setup/compile.ts): ~45 MB less than running it through tsx.
   const service = `${node} ${serviceNodeFlags.join(" ")} ${JSON.stringify(await compileService())} --no-migrate`;
   const { result } = concurrently(
     [
       { command: service, name: "service", prefixColor: "cyan", env: serviceProcessEnv },
-      { command: next, name: "dashboard", prefixColor: "magenta", env: { NEXT_TELEMETRY_DISABLED: "1" } },
+      { command: next, name: "dashboard", prefixColor: "magenta", env: { NEXT_TELEMETRY_DISABLED: "1", ...(production ? { NODE_ENV: "production" } : {}) } },
     ],
     { killOthersOn: ["failure", "success"], prefix: "[{name}]", restartTries: 0 },
   );

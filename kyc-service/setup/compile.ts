@@ -30,9 +30,25 @@ const importMetaOfSource: Plugin = {
 };
 
 /** Bundles kyc-service/main.ts into `compiledService` and returns its path. */
-export async function compileService(): Promise<string> {
+export function compileService(): Promise<string> {
+  return bundleForNode(path.join(root, "kyc-service", "main.ts"), compiledService);
+}
+
+/**
+ * Bundles one TypeScript entry of this repository into one ES module for node, packages left
+ * external. `emptyModules` are bare imports replaced by an empty module (the dashboard's
+ * `server-only` marker, which throws outside Next.js's server bundles).
+ */
+export async function bundleForNode(entry: string, outFile: string, emptyModules: readonly string[] = []): Promise<string> {
+  const empty: Plugin = {
+    name: "empty-modules",
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, ({ path: name }) => (emptyModules.includes(name) ? { path: name, namespace: "empty-module" } : undefined));
+      builder.onLoad({ filter: /.*/, namespace: "empty-module" }, () => ({ contents: "", loader: "js" }));
+    },
+  };
   const result = await build({
-    entryPoints: [path.join(root, "kyc-service", "main.ts")],
+    entryPoints: [entry],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -42,15 +58,15 @@ export async function compileService(): Promise<string> {
     logLevel: "silent",
     // Bundled CommonJS-style code and createRequire users expect `require`.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
-    plugins: [importMetaOfSource],
+    plugins: [empty, importMetaOfSource],
     absWorkingDir: root,
   });
-  await mkdir(path.dirname(compiledService), { recursive: true });
+  await mkdir(path.dirname(outFile), { recursive: true });
   // Written aside, then renamed: launchers may compile at the same time.
-  const temporary = `${compiledService}.${process.pid}.tmp`;
+  const temporary = `${outFile}.${process.pid}.tmp`;
   await writeFile(temporary, result.outputFiles[0]!.contents);
-  await rename(temporary, compiledService);
-  return compiledService;
+  await rename(temporary, outFile);
+  return outFile;
 }
 
 // `npm run service` compiles with this, then runs the bundle with node.

@@ -12,7 +12,7 @@ interface ChainWriter {
   queue: Promise<unknown>;
 }
 
-// On globalThis: the App Router and Pages Router bundles each load this module, and one
+// On globalThis: Next.js's bundle and the production server's (server.ts) each load this module, and one
 // process must have one queue per database.
 const writers: WeakMap<Db, ChainWriter> = ((globalThis as { __auditWriters?: WeakMap<Db, ChainWriter> }).__auditWriters ??= new WeakMap());
 const maxAttempts = 8;

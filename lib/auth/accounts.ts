@@ -19,7 +19,7 @@ export interface AccountRow {
 }
 
 type Entry = { row: AccountRow | null; until: number };
-// On globalThis: the App Router and Pages Router bundles each load this module, and a change
+// On globalThis: Next.js's bundle and the production server's (server.ts) each load this module, and a change
 // made through the user administration must drop the entry both read.
 const cached: Map<string, Entry> = ((globalThis as { __accounts?: Map<string, Entry> }).__accounts ??= new Map());
 

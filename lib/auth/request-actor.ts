@@ -1,5 +1,5 @@
 // Who is asking, from a request's own headers: for code that runs outside the App Router's
-// request scope (the queue's rows route in pages/api, see docs/decisions/0008) and, through
+// request scope (the queue's rows, answered by server.ts, docs/decisions/0008) and, through
 // session.ts, for everything inside it. Free of next/headers and React on purpose.
 import { readAccount } from "./accounts";
 import type { Actor } from "./actor";

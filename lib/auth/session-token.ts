@@ -23,7 +23,7 @@ interface Decrypted {
   until: number;
 }
 
-// On globalThis: the App Router and Pages Router bundles each load this module.
+// On globalThis: Next.js's bundle and the production server's (server.ts) each load this module.
 const remembered: Map<string, Decrypted> = ((globalThis as { __sessionTokens?: Map<string, Decrypted> }).__sessionTokens ??= new Map());
 
 export async function sessionSubject(requestHeaders: Headers, secret: string): Promise<string | null> {

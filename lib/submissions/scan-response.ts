@@ -1,7 +1,8 @@
 // GET /api/submissions/scan?<queue view>: a queue page streamed as NDJSON, scanned by the
 // dashboard when the view has filters the upstream lacks (scan-stream.ts). Each call is one
-// audited search. Served from pages/api (docs/decisions/0008-queue-rows-in-pages-api.md), so
-// it reads the session, the audit context and the request id from the request itself.
+// audited search. In production the dashboard's server answers it before Next.js
+// (docs/decisions/0008-queue-rows-before-nextjs.md), so it reads the session, the audit
+// context and the request id from the request itself, never from next/headers.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { recordAuditEvent } from "../audit/record-event";

@@ -1,5 +1,5 @@
-// The two conversions a Pages Router API route needs to run a handler written against the
-// Fetch API (Request in, Response out) on Node's request and response, streaming the body.
+// The two conversions that run a handler written against the Fetch API (Request in, Response
+// out) on Node's request and response, streaming the body (lib/http/queue-rows.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** The request as a Fetch API Request, without a body (for GET handlers). */
