@@ -5,7 +5,6 @@
 // Bundled by scripts/compile-dashboard-server.ts and started by scripts/dev.ts --production.
 import { createServer } from "node:http";
 import next from "next";
-import { securityHeaders } from "./lib/http/security-headers";
 import { isQueueRowsRequest, serveQueueRows } from "./lib/http/queue-rows";
 
 const portArgument = process.argv.find((arg) => arg.startsWith("--port="))?.slice("--port=".length);
@@ -19,7 +18,6 @@ const server = createServer((req, res) => {
     void handle(req, res);
     return;
   }
-  for (const { key, value } of securityHeaders) res.setHeader(key, value);
   serveQueueRows(req, res).catch((error: unknown) => {
     console.error("[dashboard] queue rows failed", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "The dashboard failed; the details are in its log." }));

@@ -2,15 +2,18 @@
 // out) on Node's request and response, streaming the body (lib/http/queue-rows.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The request as a Fetch API Request, without a body (for GET handlers). */
-export function webRequest(req: IncomingMessage): Request {
+/**
+ * What a GET handler reads of a Fetch API Request, its URL and headers, from Node's request
+ * (no Request object: building one copies the headers again, for nothing a GET needs).
+ */
+export function webRequest(req: IncomingMessage): Pick<Request, "url" | "headers"> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
   // Only the path and query are read; the Host header is the client's to choose.
-  return new Request(new URL(req.url ?? "/", "http://localhost"), { method: req.method, headers });
+  return { url: new URL(req.url ?? "/", "http://localhost").href, headers };
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { scanResponse } from "../submissions/scan-response";
 import { sendWebResponse, webRequest } from "./node-adapter";
+import { securityHeaders } from "./security-headers";
 
 export const queueRowsPath = "/api/submissions/scan";
 
@@ -13,6 +14,8 @@ export function isQueueRowsRequest(req: IncomingMessage): boolean {
 }
 
 export async function serveQueueRows(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // The headers next.config.ts gives every response Next.js makes.
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
   if (req.method !== "GET") {
     res.writeHead(405, { allow: "GET", "content-type": "application/json" }).end(JSON.stringify({ error: "Use GET." }));
     return;

@@ -11,7 +11,10 @@ import { authorizeRequest } from "../auth/request-actor";
 import { activeFilters, needsScan, parseView, ViewError } from "./filters";
 import { ndjsonStream, scanEvents } from "./scan-stream";
 
-export async function scanResponse(request: Request): Promise<Response> {
+/** What the handler reads of a request: a Fetch API Request, or the same two fields built from Node's. */
+export type ScanRequest = Pick<Request, "url" | "headers">;
+
+export async function scanResponse(request: ScanRequest): Promise<Response> {
   // proxy.ts does not run for this route: the id comes from a proxy in front, or is new here.
   const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
   const context = { ...contextFromHeaders(request.headers), requestId };
