@@ -5,10 +5,12 @@
 // Bundled by scripts/compile-dashboard-server.ts and started by scripts/dev.ts --production.
 import { createServer } from "node:http";
 import next from "next";
+import { env } from "./lib/env";
 import { isQueueRowsRequest, serveQueueRows } from "./lib/http/queue-rows";
 
+// scripts/dev.ts passes the port it set up; otherwise PORT (lib/env.ts), as for `next start`.
 const portArgument = process.argv.find((arg) => arg.startsWith("--port="))?.slice("--port=".length);
-const port = Number(portArgument ?? process.env.PORT ?? 3000);
+const port = portArgument ? Number(portArgument) : env().port;
 const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();

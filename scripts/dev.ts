@@ -41,7 +41,8 @@ async function main() {
   const node = JSON.stringify(process.execPath);
   const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
   // Production: server.ts (Next.js behind a server that answers the queue's rows itself,
-  // docs/decisions/0008), bundled now so it is never stale. Development: `next dev`.
+  // docs/decisions/0008), bundled now so it is never stale. Development: `next dev`. (The port
+  // goes last: concurrently strips the quotes of a command that begins and ends with one.)
   const next = production
     ? `${node} ${JSON.stringify(await compileDashboardServer())} --port=${dashboard.port}`
     : `${node} ${nextBin} dev -p ${dashboard.port}`;

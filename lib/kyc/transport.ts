@@ -41,7 +41,6 @@ const retryableStatus = new Set([502, 503, 504]);
  */
 interface Answer {
   status: number;
-  header(name: string): string | undefined;
   text(): Promise<string>;
   discard(): Promise<void>;
 }
@@ -89,7 +88,6 @@ export function createTransport(config: TransportConfig) {
       const answer = await request(url(spec), { method: spec.method, headers: headersFor(contentType), body, dispatcher, signal: AbortSignal.timeout(config.timeoutMs) });
       return {
         status: answer.statusCode,
-        header: (name) => firstHeader(answer.headers[name]),
         text: () => answer.body.text(),
         discard: () => answer.body.dump(),
       };
@@ -99,7 +97,7 @@ export function createTransport(config: TransportConfig) {
   }
 
   /** One try of a download: headers within the dispatcher's timeout, then the body as it comes. */
-  async function sendForStream(spec: RequestSpec): Promise<Answer & { body: ReadableStream<Uint8Array> }> {
+  async function sendForStream(spec: RequestSpec): Promise<Answer & { body: ReadableStream<Uint8Array>; header(name: string): string | undefined }> {
     try {
       const response = await fetch(url(spec), { method: spec.method, headers: headersFor(), dispatcher });
       return {
@@ -179,8 +177,6 @@ async function encodeBody(body: Body | undefined): Promise<{ body?: string | Buf
   const encoded = new Response(body.multipart);
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? undefined };
 }
-
-const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export type Transport = ReturnType<typeof createTransport>;
 
