@@ -4,7 +4,15 @@ import { securityHeaders } from "./lib/http/security-headers";
 const nextConfig: NextConfig = {
   // Server-side packages that must load from node_modules as they are (native parts,
   // WebAssembly, or their own fetch implementation).
-  serverExternalPackages: ["undici", "@libsql/client", "@prisma/adapter-libsql", "@prisma/adapter-pg", "pg", "@node-rs/argon2", "libsql"],
+  serverExternalPackages: [
+    "undici",
+    "@libsql/client",
+    "@prisma/adapter-libsql",
+    "@prisma/adapter-pg",
+    "pg",
+    "@node-rs/argon2",
+    "libsql",
+  ],
   poweredByHeader: false,
   // forbidden() and app/forbidden.tsx: a 403 page for signed-in people whose role does not allow a page.
   experimental: { authInterrupts: true },

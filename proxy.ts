@@ -28,7 +28,10 @@ export async function proxy(request: NextRequest) {
   const api = pathname.startsWith("/api/");
   if (api ? hasSessionCookie(request) : await hasValidSession(request)) return pass();
   if (api) {
-    return NextResponse.json({ error: "Sign in to continue." }, { status: 401, headers: { "x-request-id": requestId } });
+    return NextResponse.json(
+      { error: "Sign in to continue." },
+      { status: 401, headers: { "x-request-id": requestId } },
+    );
   }
   const signin = new URL("/signin", request.url);
   signin.searchParams.set("callbackUrl", pathname + search);
@@ -42,12 +45,18 @@ function secureCookie(request: NextRequest): boolean {
 /** Auth.js's session cookie is present (whole, or in chunks `.0`, `.1`, … when large). */
 function hasSessionCookie(request: NextRequest): boolean {
   const name = `${secureCookie(request) ? "__Secure-" : ""}authjs.session-token`;
-  return request.cookies.getAll().some((cookie) => cookie.name === name || cookie.name.startsWith(`${name}.`));
+  return request.cookies
+    .getAll()
+    .some((cookie) => cookie.name === name || cookie.name.startsWith(`${name}.`));
 }
 
 async function hasValidSession(request: NextRequest): Promise<boolean> {
   try {
-    const token = await getToken({ req: request, secret: env().auth.secret(), secureCookie: secureCookie(request) });
+    const token = await getToken({
+      req: request,
+      secret: env().auth.secret(),
+      secureCookie: secureCookie(request),
+    });
     return Boolean(token?.sub);
   } catch {
     return false; // a tampered or foreign cookie is no session

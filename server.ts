@@ -22,7 +22,10 @@ const server = createServer((req, res) => {
   }
   serveQueueRows(req, res).catch((error: unknown) => {
     console.error("[dashboard] queue rows failed", error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "The dashboard failed; the details are in its log." }));
+    if (!res.headersSent)
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: "The dashboard failed; the details are in its log." }));
     else res.destroy();
   });
 });

@@ -17,6 +17,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: two test files at a time.
     maxWorkers: 2,
-    reporters: process.env.VITEST_JSON_REPORT ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]] : ["default"],
+    reporters: process.env.VITEST_JSON_REPORT
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]]
+      : ["default"],
   },
 });

@@ -16,21 +16,30 @@ describe("KYC service configuration", () => {
   });
 
   it("names a bad port", () => {
-    expect(() => loadServiceConfig({ KYC_SERVICE_PORT: "https" })).toThrow(/^KYC service configuration: KYC_SERVICE_PORT .*\(got "https"\)/);
-  });
-
-  it("names a missing certificate file", () => {
-    expect(() => loadServiceConfig({ KYC_SERVICE_TLS_CERT: "/nowhere/cert.pem", KYC_SERVICE_TLS_KEY: "/nowhere/key.pem" })).toThrow(
-      /KYC_SERVICE_TLS_CERT points to a file that does not exist/,
+    expect(() => loadServiceConfig({ KYC_SERVICE_PORT: "https" })).toThrow(
+      /^KYC service configuration: KYC_SERVICE_PORT .*\(got "https"\)/,
     );
   });
 
+  it("names a missing certificate file", () => {
+    expect(() =>
+      loadServiceConfig({
+        KYC_SERVICE_TLS_CERT: "/nowhere/cert.pem",
+        KYC_SERVICE_TLS_KEY: "/nowhere/key.pem",
+      }),
+    ).toThrow(/KYC_SERVICE_TLS_CERT points to a file that does not exist/);
+  });
+
   it("wants the certificate and key together", () => {
-    expect(() => loadServiceConfig({ KYC_SERVICE_TLS_CERT: "/etc/hostname" })).toThrow(/set both KYC_SERVICE_TLS_CERT and KYC_SERVICE_TLS_KEY/);
+    expect(() => loadServiceConfig({ KYC_SERVICE_TLS_CERT: "/etc/hostname" })).toThrow(
+      /set both KYC_SERVICE_TLS_CERT and KYC_SERVICE_TLS_KEY/,
+    );
   });
 
   it("does not echo a database URL, which may hold a password", () => {
-    expect(() => loadServiceConfig({ KYC_SERVICE_DATABASE_URL: "mysql://user:secret@db/x" })).toThrow(/^(?!.*secret).*KYC_SERVICE_DATABASE_URL must start with file:/);
+    expect(() => loadServiceConfig({ KYC_SERVICE_DATABASE_URL: "mysql://user:secret@db/x" })).toThrow(
+      /^(?!.*secret).*KYC_SERVICE_DATABASE_URL must start with file:/,
+    );
   });
 
   it("runs one face worker by default and names a bad thread count", () => {

@@ -11,22 +11,62 @@ const existingFile = z.string().refine((file) => existsSync(file), "points to a 
 const schema = z.object({
   KYC_DATA_DIR: z.string().default(".data"),
   KYC_SERVICE_HOST: z.string().default("localhost"),
-  KYC_SERVICE_PORT: z.coerce.number({ error: "must be a port number from 0 to 65535" }).int().min(0).max(65535).default(8443),
+  KYC_SERVICE_PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(8443),
   KYC_SERVICE_DATABASE_URL: z
     .string()
     .optional()
-    .refine((url) => url === undefined || tryProvider(url), "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+    .refine(
+      (url) => url === undefined || tryProvider(url),
+      "must start with file: (SQLite) or postgresql:// (PostgreSQL)",
+    ),
   KYC_SERVICE_TLS_CERT: existingFile.optional(),
   KYC_SERVICE_TLS_KEY: existingFile.optional(),
   // Each face worker holds ~250-300 MB (models + wasm); the service must stay under 500 MB RSS.
-  KYC_SERVICE_FACE_THREADS: z.coerce.number({ error: "must be a whole number of worker threads from 1 to 16" }).int().min(1).max(16).default(1),
-  KYC_SERVICE_FACE_QUEUE: z.coerce.number({ error: "must be a whole number from 1 to 1000" }).int().min(1).max(1000).default(32),
-  KYC_SERVICE_FACE_TIMEOUT_MS: z.coerce.number({ error: "must be milliseconds from 1000 to 600000" }).int().min(1000).max(600_000).default(30_000),
+  KYC_SERVICE_FACE_THREADS: z.coerce
+    .number({ error: "must be a whole number of worker threads from 1 to 16" })
+    .int()
+    .min(1)
+    .max(16)
+    .default(1),
+  KYC_SERVICE_FACE_QUEUE: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(32),
+  KYC_SERVICE_FACE_TIMEOUT_MS: z.coerce
+    .number({ error: "must be milliseconds from 1000 to 600000" })
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(30_000),
   KYC_SERVICE_LOG_FORMAT: z.enum(["pretty", "json"]).default("pretty"),
-  KYC_SERVICE_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  KYC_OCR_WORKERS: z.coerce.number({ error: "must be a whole number from 1 to 16" }).int().min(1).max(16).default(1),
-  KYC_OCR_QUEUE_LIMIT: z.coerce.number({ error: "must be a whole number from 0 to 10000" }).int().min(0).max(10000).default(16),
-  KYC_OCR_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds from 100 to 300000" }).int().min(100).max(300000).default(15000),
+  KYC_SERVICE_LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+  KYC_OCR_WORKERS: z.coerce
+    .number({ error: "must be a whole number from 1 to 16" })
+    .int()
+    .min(1)
+    .max(16)
+    .default(1),
+  KYC_OCR_QUEUE_LIMIT: z.coerce
+    .number({ error: "must be a whole number from 0 to 10000" })
+    .int()
+    .min(0)
+    .max(10000)
+    .default(16),
+  KYC_OCR_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds from 100 to 300000" })
+    .int()
+    .min(100)
+    .max(300000)
+    .default(15000),
   KYC_OCR_WARM: z.enum(["on", "off"]).default("on"),
   KYC_AML_DEMO_LISTS: z.enum(["on", "off"]).default("on"),
 });
@@ -45,7 +85,9 @@ export type ServiceConfig = ReturnType<typeof loadServiceConfig>;
 export function loadServiceConfig(source: EnvSource = process.env) {
   const env = parseEnv(schema, source, "KYC service");
   if (Boolean(env.KYC_SERVICE_TLS_CERT) !== Boolean(env.KYC_SERVICE_TLS_KEY)) {
-    throw new ConfigError("KYC service configuration: set both KYC_SERVICE_TLS_CERT and KYC_SERVICE_TLS_KEY, or neither (to use the development certificate). See .env.example.");
+    throw new ConfigError(
+      "KYC service configuration: set both KYC_SERVICE_TLS_CERT and KYC_SERVICE_TLS_KEY, or neither (to use the development certificate). See .env.example.",
+    );
   }
   const dataDir = path.resolve(env.KYC_DATA_DIR);
   const serviceDir = path.join(dataDir, "kyc-service");
@@ -65,11 +107,20 @@ export function loadServiceConfig(source: EnvSource = process.env) {
       /** Only a development CA we created is generated; given files are used as they are. */
       generated: !env.KYC_SERVICE_TLS_CERT && !env.KYC_SERVICE_TLS_KEY,
     },
-    faces: { threads: env.KYC_SERVICE_FACE_THREADS, maxQueue: env.KYC_SERVICE_FACE_QUEUE, jobTimeoutMs: env.KYC_SERVICE_FACE_TIMEOUT_MS },
+    faces: {
+      threads: env.KYC_SERVICE_FACE_THREADS,
+      maxQueue: env.KYC_SERVICE_FACE_QUEUE,
+      jobTimeoutMs: env.KYC_SERVICE_FACE_TIMEOUT_MS,
+    },
     logLevel: env.KYC_SERVICE_LOG_LEVEL,
     logFormat: env.KYC_SERVICE_LOG_FORMAT,
     /** Import the fictional demo AML lists when missing (docs/aml.md); off in production. */
     amlDemoLists: env.KYC_AML_DEMO_LISTS === "on",
-    ocr: { size: env.KYC_OCR_WORKERS, queueLimit: env.KYC_OCR_QUEUE_LIMIT, timeoutMs: env.KYC_OCR_TIMEOUT_MS, warm: env.KYC_OCR_WARM === "on" },
+    ocr: {
+      size: env.KYC_OCR_WORKERS,
+      queueLimit: env.KYC_OCR_QUEUE_LIMIT,
+      timeoutMs: env.KYC_OCR_TIMEOUT_MS,
+      warm: env.KYC_OCR_WARM === "on",
+    },
   };
 }

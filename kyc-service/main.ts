@@ -18,15 +18,25 @@ async function main() {
   const migrate = !process.argv.includes("--no-migrate");
   const { db } = await prepareService(config, { log: (line) => console.log(line), migrate });
   // Build the AML index now rather than in the first applicant's step 2 (~1 s for the full SDN).
-  screeningIndex(db).get().catch((error: unknown) => console.error(`AML index: ${error instanceof Error ? error.message : String(error)}`));
+  screeningIndex(db)
+    .get()
+    .catch((error: unknown) =>
+      console.error(`AML index: ${error instanceof Error ? error.message : String(error)}`),
+    );
   const files = new FileStore(config.imagesDir);
   const swept = await files.sweep((ids) => existingSubmissionIds(db, ids));
-  if (swept.removed) console.log(`removed the files of ${swept.removed} deleted submission(s) left by an interrupted deletion`);
+  if (swept.removed)
+    console.log(
+      `removed the files of ${swept.removed} deleted submission(s) left by an interrupted deletion`,
+    );
   // The OCR pool logs through the server's logger, which exists only once the server does.
   const serverLog: { current?: OcrLog } = {};
   const ocr = createIdDocumentReader({
     ...config.ocr,
-    log: { info: (details, message) => serverLog.current?.info(details, message), warn: (details, message) => serverLog.current?.warn(details, message) },
+    log: {
+      info: (details, message) => serverLog.current?.info(details, message),
+      warn: (details, message) => serverLog.current?.warn(details, message),
+    },
   });
   const app = await buildServer(
     { db, files, ocr },
@@ -39,7 +49,15 @@ async function main() {
   serverLog.current = app.log;
   await app.listen({ host: config.host, port: config.port });
   // In the background: the first step 1 then finds the models loaded (~2 s of CPU once).
-  if (config.ocr.warm) void ocr.warm().catch((error: unknown) => app.log.warn({ ocr: { outcome: "warm_failed", cause: error instanceof Error ? error.message : String(error) } }, "ocr"));
+  if (config.ocr.warm)
+    void ocr
+      .warm()
+      .catch((error: unknown) =>
+        app.log.warn(
+          { ocr: { outcome: "warm_failed", cause: error instanceof Error ? error.message : String(error) } },
+          "ocr",
+        ),
+      );
   // The port actually bound (KYC_SERVICE_PORT=0 picks a free one, as the tests do).
   const { port } = app.server.address() as { port: number };
   console.log(`KYC service ready at https://${config.host}:${port}`);

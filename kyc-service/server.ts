@@ -58,7 +58,9 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   app.decorateRequest("project", null as unknown as Project);
 
   app.addHook("onResponse", async (request, reply) => {
-    request.log.info(`${request.method} ${request.url.split("?")[0]} ${reply.statusCode} in ${Math.round(reply.elapsedTime)} ms`);
+    request.log.info(
+      `${request.method} ${request.url.split("?")[0]} ${reply.statusCode} in ${Math.round(reply.elapsedTime)} ms`,
+    );
   });
 
   app.addHook("onRequest", async (request) => {
@@ -67,7 +69,10 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
     // length are bounded by the multipart limits (3 files of 3 MB, small fields).
     const length = Number(request.headers["content-length"] ?? 0);
     if (length > (options.bodyLimit ?? maxRequestBytes)) {
-      throw new ApiError(413, `${generalErrorMessages[413]}: the request is larger than ${Math.floor((options.bodyLimit ?? maxRequestBytes) / 1024 / 1024)} MB`);
+      throw new ApiError(
+        413,
+        `${generalErrorMessages[413]}: the request is larger than ${Math.floor((options.bodyLimit ?? maxRequestBytes) / 1024 / 1024)} MB`,
+      );
     }
     const key = request.headers["x-api-key"];
     if (typeof key !== "string" || key.length === 0 || key.length > 200) throw forbidden();
@@ -84,7 +89,9 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
     }
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): say what was wrong, no internals.
-      return reply.status(status).send({ message: `${generalErrorMessages[400]}: ${(error as Error).message}` });
+      return reply
+        .status(status)
+        .send({ message: `${generalErrorMessages[400]}: ${(error as Error).message}` });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: generalErrorMessages[500] });
@@ -95,7 +102,14 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   });
 
   await app.register(multipart, {
-    limits: { fileSize: maxFileBytes, files: 3, fields: 40, fieldSize: 16 * 1024, parts: 50, headerPairs: 100 },
+    limits: {
+      fileSize: maxFileBytes,
+      files: 3,
+      fields: 40,
+      fieldSize: 16 * 1024,
+      parts: 50,
+      headerPairs: 100,
+    },
   });
   await app.register(submissionRoutes);
   await app.register(step1Routes);

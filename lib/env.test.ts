@@ -32,25 +32,33 @@ describe("dashboard configuration", () => {
   });
 
   it("names the variable of a malformed URL in one line", () => {
-    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_API_BASE_URL: "http://plain.example.com" })).toThrow(
+    expect(() =>
+      loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_API_BASE_URL: "http://plain.example.com" }),
+    ).toThrow(
       /^Dashboard configuration: KYC_API_BASE_URL must be an https:\/\/ URL.*\(got "http:\/\/plain.example.com"\)/,
     );
-    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_API_BASE_URL: "not a url" })).toThrow(/KYC_API_BASE_URL/);
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_API_BASE_URL: "not a url" })).toThrow(
+      /KYC_API_BASE_URL/,
+    );
   });
 
   it("says which CA file is missing", () => {
-    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_CA_FILE: "/nowhere/ca.pem" })).toThrow(
-      /KYC_CA_FILE points to \/nowhere\/ca.pem, which does not exist/,
-    );
+    expect(() =>
+      loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), KYC_CA_FILE: "/nowhere/ca.pem" }),
+    ).toThrow(/KYC_CA_FILE points to \/nowhere\/ca.pem, which does not exist/);
   });
 
   it("says how to get a key when there is none, without printing secrets", () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), "env-"));
     expect(() => loadDashboardEnv({ KYC_DATA_DIR: empty })).toThrow(/KYC_API_KEY is not set.*npm run dev/);
-    expect(() => loadDashboardEnv({ KYC_DATA_DIR: empty, KYC_API_KEY: "short" })).toThrow(/^(?!.*short").*KYC_API_KEY is too short/);
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: empty, KYC_API_KEY: "short" })).toThrow(
+      /^(?!.*short").*KYC_API_KEY is too short/,
+    );
   });
 
   it("rejects a database URL of an unsupported kind", () => {
-    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with file:/);
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), DATABASE_URL: "mysql://x" })).toThrow(
+      /DATABASE_URL must start with file:/,
+    );
   });
 });

@@ -7,38 +7,83 @@ import { ConfigError, parseEnv, type EnvSource } from "./config/parse-env";
 import { readOrCreateSecret } from "./config/secret-file";
 import { databaseProvider } from "./database/provider";
 
-const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL (the KYC interface is HTTPS only)" });
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: "must be an https:// URL (the KYC interface is HTTPS only)",
+});
 const onOff = z.enum(["on", "off"]);
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  KYC_DATA_DIR: z.string().default(".data"),
-  DATABASE_URL: z
-    .string()
-    .refine((url) => { try { databaseProvider(url); return true; } catch { return false; } }, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
-    .optional(),
-  PORT: z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535).default(3000),
-  KYC_SERVICE_PORT: z.coerce.number({ error: "must be a port number from 1 to 65535" }).int().min(1).max(65535).default(8443),
-  KYC_API_BASE_URL: httpsUrl.optional(),
-  KYC_API_V3_BASE_URL: httpsUrl.optional(),
-  KYC_API_KEY: z.string().min(8, "is too short to be an API key").optional(),
-  KYC_CA_FILE: z.string().optional(),
-  KYC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  KYC_REVIEW_EXTENSION: onOff.default("on"),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
-  AUTH_OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be the issuer URL of your identity provider" }).optional(),
-  AUTH_OIDC_CLIENT_ID: z.string().optional(),
-  AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
-  AUTH_OIDC_NAME: z.string().default("Single sign-on"),
-  AUDIT_HMAC_KEY: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
-  DELETION_FOUR_EYES: onOff.default("on"),
-  SIGNIN_MAX_FAILURES: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(100).default(5),
-  SIGNIN_SLOWDOWN_MS: z.coerce.number({ error: "must be a whole number of milliseconds" }).int().min(0).max(5000).default(250),
-  SIGNIN_LOCK_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int().min(1).max(1440).default(15),
-}).refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
-  path: ["AUTH_OIDC_CLIENT_ID"],
-  message: "and AUTH_OIDC_CLIENT_SECRET must both be set when AUTH_OIDC_ISSUER is",
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    KYC_DATA_DIR: z.string().default(".data"),
+    DATABASE_URL: z
+      .string()
+      .refine((url) => {
+        try {
+          databaseProvider(url);
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
+      .optional(),
+    PORT: z.coerce
+      .number({ error: "must be a port number from 1 to 65535" })
+      .int()
+      .min(1)
+      .max(65535)
+      .default(3000),
+    KYC_SERVICE_PORT: z.coerce
+      .number({ error: "must be a port number from 1 to 65535" })
+      .int()
+      .min(1)
+      .max(65535)
+      .default(8443),
+    KYC_API_BASE_URL: httpsUrl.optional(),
+    KYC_API_V3_BASE_URL: httpsUrl.optional(),
+    KYC_API_KEY: z.string().min(8, "is too short to be an API key").optional(),
+    KYC_CA_FILE: z.string().optional(),
+    KYC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    KYC_REVIEW_EXTENSION: onOff.default("on"),
+    AUTH_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+      .optional(),
+    AUTH_OIDC_ISSUER: z
+      .url({ protocol: /^https?$/, error: "must be the issuer URL of your identity provider" })
+      .optional(),
+    AUTH_OIDC_CLIENT_ID: z.string().optional(),
+    AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
+    AUTH_OIDC_NAME: z.string().default("Single sign-on"),
+    AUDIT_HMAC_KEY: z
+      .string()
+      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+      .optional(),
+    DELETION_FOUR_EYES: onOff.default("on"),
+    SIGNIN_MAX_FAILURES: z.coerce
+      .number({ error: "must be a whole number" })
+      .int()
+      .min(1)
+      .max(100)
+      .default(5),
+    SIGNIN_SLOWDOWN_MS: z.coerce
+      .number({ error: "must be a whole number of milliseconds" })
+      .int()
+      .min(0)
+      .max(5000)
+      .default(250),
+    SIGNIN_LOCK_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes" })
+      .int()
+      .min(1)
+      .max(1440)
+      .default(15),
+  })
+  .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
+    path: ["AUTH_OIDC_CLIENT_ID"],
+    message: "and AUTH_OIDC_CLIENT_SECRET must both be set when AUTH_OIDC_ISSUER is",
+  });
 
 export type DashboardEnv = ReturnType<typeof loadDashboardEnv>;
 
@@ -64,14 +109,20 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       // Read lazily: `next build` and config checks need no secret files.
       secret: () => env.AUTH_SECRET ?? readOrCreateSecret(path.join(dataDir, "secrets", "auth-secret")),
       oidc: env.AUTH_OIDC_ISSUER
-        ? { issuer: env.AUTH_OIDC_ISSUER, clientId: env.AUTH_OIDC_CLIENT_ID ?? "", clientSecret: env.AUTH_OIDC_CLIENT_SECRET ?? "", name: env.AUTH_OIDC_NAME }
+        ? {
+            issuer: env.AUTH_OIDC_ISSUER,
+            clientId: env.AUTH_OIDC_CLIENT_ID ?? "",
+            clientSecret: env.AUTH_OIDC_CLIENT_SECRET ?? "",
+            name: env.AUTH_OIDC_NAME,
+          }
         : null,
       maxFailures: env.SIGNIN_MAX_FAILURES,
       lockMinutes: env.SIGNIN_LOCK_MINUTES,
       slowdownMs: env.SIGNIN_SLOWDOWN_MS,
     },
     audit: {
-      hmacKey: () => env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
+      hmacKey: () =>
+        env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
   };
@@ -96,7 +147,9 @@ function readCa(caFile: string | undefined, dataDir: string): string | undefined
   if (caFile) {
     const file = path.resolve(caFile);
     if (!existsSync(file)) {
-      throw new ConfigError(`Dashboard configuration: KYC_CA_FILE points to ${file}, which does not exist. Give the PEM file of the CA that signed the KYC service's certificate, or unset it to use the system CAs.`);
+      throw new ConfigError(
+        `Dashboard configuration: KYC_CA_FILE points to ${file}, which does not exist. Give the PEM file of the CA that signed the KYC service's certificate, or unset it to use the system CAs.`,
+      );
     }
     const pem = readFileSync(file, "utf8");
     if (!pem.includes("-----BEGIN CERTIFICATE-----")) {

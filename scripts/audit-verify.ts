@@ -16,7 +16,9 @@ async function main() {
     const report = await verifyAndRecord(db, databaseUrl, verifyChainParallel);
     const seconds = (performance.now() - started) / 1000;
     if (report.intact) {
-      console.log(`audit chain intact: ${report.events.toLocaleString("en")} events verified in ${seconds.toFixed(2)} s (${redactUrl(databaseUrl)})`);
+      console.log(
+        `audit chain intact: ${report.events.toLocaleString("en")} events verified in ${seconds.toFixed(2)} s (${redactUrl(databaseUrl)})`,
+      );
       return 0;
     }
     console.error(`audit chain BROKEN at event ${report.firstBrokenSeq}: ${report.problem}`);

@@ -32,7 +32,8 @@ async function main() {
   dashboard.audit.hmacKey();
   if (demoAccounts) {
     say("demo accounts created; their passwords are shown this once (change them under Users):");
-    for (const account of demoAccounts) say(`  ${account.role.padEnd(8)}  ${account.email.padEnd(24)}  ${account.password}`);
+    for (const account of demoAccounts)
+      say(`  ${account.role.padEnd(8)}  ${account.email.padEnd(24)}  ${account.password}`);
   }
   if (fresh && !process.argv.includes("--no-seed")) await seedThroughService(serviceConfig, say);
   say(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -51,11 +52,18 @@ async function main() {
   const { result } = concurrently(
     [
       { command: service, name: "service", prefixColor: "cyan", env: serviceProcessEnv },
-      { command: next, name: "dashboard", prefixColor: "magenta", env: { NEXT_TELEMETRY_DISABLED: "1", ...(production ? { NODE_ENV: "production" } : {}) } },
+      {
+        command: next,
+        name: "dashboard",
+        prefixColor: "magenta",
+        env: { NEXT_TELEMETRY_DISABLED: "1", ...(production ? { NODE_ENV: "production" } : {}) },
+      },
     ],
     { killOthersOn: ["failure", "success"], prefix: "[{name}]", restartTries: 0 },
   );
-  say(`dashboard: http://localhost:${dashboard.port}  service: https://${serviceConfig.host}:${serviceConfig.port}`);
+  say(
+    `dashboard: http://localhost:${dashboard.port}  service: https://${serviceConfig.host}:${serviceConfig.port}`,
+  );
   await result.catch(() => process.exit(1));
 }
 

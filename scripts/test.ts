@@ -16,8 +16,14 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  console.log(
+    `=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   return result.status === 0;
 }
 
@@ -27,16 +33,23 @@ function count(file: string, read: (json: Record<string, unknown>) => [number, n
 }
 
 const lintOk = run("lint (eslint)", bin("eslint"), ["."]);
-const unitOk = run("unit and integration tests (vitest)", bin("vitest"), ["run"], { VITEST_JSON_REPORT: vitestReport });
+const unitOk = run("unit and integration tests (vitest)", bin("vitest"), ["run"], {
+  VITEST_JSON_REPORT: vitestReport,
+});
 const buildOk = run("dashboard production build", bin("next"), ["build"]);
 let e2eOk = false;
 if (buildOk) {
   // A fresh e2e data directory each run: its own CA, key, databases and demo data.
   rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
-  e2eOk = run("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_REPORT: playwrightReport });
+  e2eOk = run("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
+    PLAYWRIGHT_JSON_REPORT: playwrightReport,
+  });
 }
 
-const [vPassed, vFailed] = count(vitestReport, (j) => [Number(j.numPassedTests ?? 0), Number(j.numFailedTests ?? 0)]);
+const [vPassed, vFailed] = count(vitestReport, (j) => [
+  Number(j.numPassedTests ?? 0),
+  Number(j.numFailedTests ?? 0),
+]);
 const [pPassed, pFailed] = count(playwrightReport, (j) => {
   const stats = j.stats as { expected?: number; unexpected?: number; flaky?: number } | undefined;
   return [(stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0];
@@ -44,6 +57,8 @@ const [pPassed, pFailed] = count(playwrightReport, (j) => {
 const ok = lintOk && unitOk && buildOk && e2eOk;
 // A runner that failed without reporting (crash, build failure) still counts as a failure.
 const failed = vFailed + pFailed + (ok || vFailed + pFailed > 0 ? 0 : 1);
-console.log(`\nvitest: ${vPassed} passed, ${vFailed} failed; playwright: ${pPassed} passed, ${pFailed} failed${buildOk ? "" : "; build FAILED"}${lintOk ? "" : "; lint FAILED"}`);
+console.log(
+  `\nvitest: ${vPassed} passed, ${vFailed} failed; playwright: ${pPassed} passed, ${pFailed} failed${buildOk ? "" : "; build FAILED"}${lintOk ? "" : "; lint FAILED"}`,
+);
 console.log(`tests: ${vPassed + pPassed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -25,7 +25,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
             ? links
                 .filter((link) => can(actor.role, link.permission))
                 .map((link) => (
-                  <Link key={link.href} href={link.href} className="text-sm text-slate-600 hover:text-slate-900">
+                  <Link
+                    key={link.href}
+                    href={link.href}
+                    className="text-sm text-slate-600 hover:text-slate-900"
+                  >
                     {link.label}
                   </Link>
                 ))

@@ -15,10 +15,13 @@ export interface SignInState {
 export async function signInWithPassword(_previous: SignInState, form: FormData): Promise<SignInState> {
   const parsed = credentialsInput.safeParse({ email: form.get("email"), password: form.get("password") });
   const email = String(form.get("email") ?? "").slice(0, 320);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Enter your e-mail and password.", email };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? "Enter your e-mail and password.", email };
   const lockedMessage = async () => {
     const until = await signInLockedUntil(parsed.data.email, await headers());
-    return until ? `Too many failed sign-ins. Try again after ${until.toISOString().slice(11, 16)} UTC.` : null;
+    return until
+      ? `Too many failed sign-ins. Try again after ${until.toISOString().slice(11, 16)} UTC.`
+      : null;
   };
   const locked = await lockedMessage();
   if (locked) return { error: locked, email };
@@ -27,7 +30,10 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
   } catch (error) {
     // signIn redirects on success by throwing; only Auth.js's own errors mean "refused".
     if (!(error instanceof AuthError)) throw error;
-    return { error: (await lockedMessage()) ?? "Wrong e-mail or password, or the account is disabled.", email };
+    return {
+      error: (await lockedMessage()) ?? "Wrong e-mail or password, or the account is disabled.",
+      email,
+    };
   }
   return {};
 }

@@ -8,7 +8,11 @@ import { signInWithSso } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await currentActor()) redirect(callbackUrl);
@@ -17,13 +21,18 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <main className="mx-auto mt-24 max-w-sm space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="text-xl font-semibold">Sign in to KYC Review</h1>
       {params.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">Sign-in did not succeed. Try again.</p>
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Sign-in did not succeed. Try again.
+        </p>
       ) : null}
       <SignInForm callbackUrl={callbackUrl} />
       {sso ? (
         <form action={signInWithSso}>
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <button type="submit" className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium hover:bg-slate-50">
+          <button
+            type="submit"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium hover:bg-slate-50"
+          >
             Continue with {sso.name}
           </button>
         </form>

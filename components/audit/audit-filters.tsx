@@ -6,18 +6,33 @@ const input = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-s
 
 export function AuditFilters({ filter }: { filter: AuditFilter }) {
   return (
-    <form method="get" action="/audit" className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-7" aria-label="Filter the audit log">
+    <form
+      method="get"
+      action="/audit"
+      className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-4 lg:grid-cols-7"
+      aria-label="Filter the audit log"
+    >
       <label className="text-sm">
         <span className="font-medium">Actor e-mail</span>
         <input name="actor" type="email" defaultValue={filter.actor ?? ""} className={input} />
       </label>
       <label className="text-sm">
         <span className="font-medium">Action</span>
-        <input name="action" defaultValue={filter.action ?? ""} placeholder="deletion.approve" className={input} />
+        <input
+          name="action"
+          defaultValue={filter.action ?? ""}
+          placeholder="deletion.approve"
+          className={input}
+        />
       </label>
       <label className="text-sm">
         <span className="font-medium">Target</span>
-        <input name="target" defaultValue={filter.target ?? ""} placeholder="submission id" className={`${input} font-mono`} />
+        <input
+          name="target"
+          defaultValue={filter.target ?? ""}
+          placeholder="submission id"
+          className={`${input} font-mono`}
+        />
       </label>
       <label className="text-sm">
         <span className="font-medium">Outcome</span>
@@ -37,8 +52,15 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
       </label>
       {filter.preset ? <input type="hidden" name="preset" value={filter.preset} /> : null}
       <div className="flex items-end gap-3">
-        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700">Filter</button>
-        <Link href="/audit" className="text-sm underline">Clear</Link>
+        <button
+          type="submit"
+          className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+        >
+          Filter
+        </button>
+        <Link href="/audit" className="text-sm underline">
+          Clear
+        </Link>
       </div>
     </form>
   );

@@ -7,19 +7,26 @@ const time = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16) + " UTC
 
 export function ChainStatusPanel({ status }: { status: ChainStatus }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="chain-status">
+    <div
+      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="chain-status"
+    >
       <div className="space-y-1 text-sm">
         {status.broken ? (
           <p role="alert" className="font-medium text-rose-800">
-            The latest verification ({time(status.broken.at)}) found the chain BROKEN at event {status.broken.firstBrokenSeq}: {status.broken.problem}
+            The latest verification ({time(status.broken.at)}) found the chain BROKEN at event{" "}
+            {status.broken.firstBrokenSeq}: {status.broken.problem}
           </p>
         ) : null}
         {status.lastIntact ? (
           <p>
-            Chain last verified intact <strong>{time(status.lastIntact.at)}</strong> ({status.lastIntact.events.toLocaleString("en")} events).
+            Chain last verified intact <strong>{time(status.lastIntact.at)}</strong> (
+            {status.lastIntact.events.toLocaleString("en")} events).
           </p>
         ) : (
-          <p className="text-amber-800">The chain has not been verified yet. Run <code>npm run audit:verify</code> or verify now.</p>
+          <p className="text-amber-800">
+            The chain has not been verified yet. Run <code>npm run audit:verify</code> or verify now.
+          </p>
         )}
       </div>
       <VerifyChainButton />

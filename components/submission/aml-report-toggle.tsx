@@ -14,10 +14,19 @@ export function AmlReportToggle({ resourceId, submissionId }: { resourceId: stri
   return (
     <div className="space-y-2">
       <div className="flex gap-3 text-sm">
-        <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50"
+        >
           {open ? "Hide report" : "View report"}
         </button>
-        <a href={`${base}&download=1`} download className="px-2 py-1 text-sky-800 underline-offset-2 hover:underline">
+        <a
+          href={`${base}&download=1`}
+          download
+          className="px-2 py-1 text-sky-800 underline-offset-2 hover:underline"
+        >
           Download PDF
         </a>
       </div>

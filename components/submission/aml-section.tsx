@@ -9,15 +9,22 @@ export function AmlSection({ aml, submissionId }: { aml: AmlOutcome | undefined;
   const matches = aml?.matches ?? [];
   return (
     <section aria-labelledby="aml-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="aml-heading" className="text-base font-semibold">AML screening</h2>
+      <h2 id="aml-heading" className="text-base font-semibold">
+        AML screening
+      </h2>
       {!aml ? (
-        <p className="mt-2 text-sm text-slate-600">The KYC service returned no AML result for this submission.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          The KYC service returned no AML result for this submission.
+        </p>
       ) : (
         <>
           <p className="mt-2 text-sm">
-            Status: <AmlBadge status={aml.currentstatus ?? null} risk={null} /> · Risk level: <strong>{aml.risk_level_summary ?? "not given"}</strong>
+            Status: <AmlBadge status={aml.currentstatus ?? null} risk={null} /> · Risk level:{" "}
+            <strong>{aml.risk_level_summary ?? "not given"}</strong>
           </p>
-          {aml.currentstatus === "Red Flag" && matches.length === 0 && <p className="mt-2 text-sm text-slate-600">Red flag, but the KYC service listed no matches.</p>}
+          {aml.currentstatus === "Red Flag" && matches.length === 0 && (
+            <p className="mt-2 text-sm text-slate-600">Red flag, but the KYC service listed no matches.</p>
+          )}
           <ol className="mt-3 space-y-4">
             {matches.map((match, index) => (
               <li key={match.resource_id} className="rounded border border-slate-200 p-3">
@@ -26,7 +33,13 @@ export function AmlSection({ aml, submissionId }: { aml: AmlOutcome | undefined;
                   {Object.entries(match).map(([key, value]) => (
                     <div key={key} className="contents">
                       <dt className="capitalize text-slate-600">{label(key)}</dt>
-                      <dd className="break-all">{Array.isArray(value) ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value)}</dd>
+                      <dd className="break-all">
+                        {Array.isArray(value)
+                          ? value.join(", ")
+                          : typeof value === "object"
+                            ? JSON.stringify(value)
+                            : String(value)}
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -11,24 +11,49 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
         Attempts {attempts && <span className="font-normal text-slate-600">({attempts.length})</span>}
       </h2>
       {!attempts ? (
-        <p className="mt-2 text-sm text-slate-600">The KYC service did not return the attempts of this submission.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          The KYC service did not return the attempts of this submission.
+        </p>
       ) : attempts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No attempt yet: step 2 has not run for this submission.</p>
       ) : (
         <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
           {attempts.map((attempt) => (
             <li key={attempt.attemptCnt} className="relative" aria-label={`Attempt ${attempt.attemptCnt}`}>
-              <span aria-hidden="true" className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-slate-500" />
+              <span
+                aria-hidden="true"
+                className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-slate-500"
+              />
               <h3 className="text-sm font-semibold">Attempt {attempt.attemptCnt}</h3>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                <ScoreBar label="Face similarity" score={attempt.faceSimilarityScore} threshold={thresholds.faceSimilarity} />
+                <ScoreBar
+                  label="Face similarity"
+                  score={attempt.faceSimilarityScore}
+                  threshold={thresholds.faceSimilarity}
+                />
                 <ScoreBar label="Liveness" score={attempt.livenessScore} threshold={thresholds.liveness} />
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="text-slate-600">ID check</dt>
-                <dd>{attempt.verificationResult ? <CheckResult result={attempt.verificationResult} /> : <span className="text-slate-500">not run</span>}</dd>
-                {attempt.retryMsg && (<><dt className="text-slate-600">Retry message</dt><dd>{attempt.retryMsg}</dd></>)}
-                {attempt.error && (<><dt className="text-slate-600">Error</dt><dd className="text-rose-800">{attempt.error}</dd></>)}
+                <dd>
+                  {attempt.verificationResult ? (
+                    <CheckResult result={attempt.verificationResult} />
+                  ) : (
+                    <span className="text-slate-500">not run</span>
+                  )}
+                </dd>
+                {attempt.retryMsg && (
+                  <>
+                    <dt className="text-slate-600">Retry message</dt>
+                    <dd>{attempt.retryMsg}</dd>
+                  </>
+                )}
+                {attempt.error && (
+                  <>
+                    <dt className="text-slate-600">Error</dt>
+                    <dd className="text-rose-800">{attempt.error}</dd>
+                  </>
+                )}
                 {attempt.verificationParams && Object.keys(attempt.verificationParams).length > 0 && (
                   <>
                     <dt className="text-slate-600">Check inputs</dt>
@@ -37,7 +62,9 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                         {Object.entries(attempt.verificationParams).map(([key, value]) => (
                           <div key={key} className="contents">
                             <dt className="text-slate-500">{key}</dt>
-                            <dd className="break-all">{typeof value === "string" ? value : JSON.stringify(value)}</dd>
+                            <dd className="break-all">
+                              {typeof value === "string" ? value : JSON.stringify(value)}
+                            </dd>
                           </div>
                         ))}
                       </dl>
@@ -54,11 +81,23 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
 }
 
 function CheckResult({ result }: { result: string }) {
-  return <span className={result === "success" ? "font-medium text-emerald-800" : "font-medium text-rose-800"}>{result}</span>;
+  return (
+    <span className={result === "success" ? "font-medium text-emerald-800" : "font-medium text-rose-800"}>
+      {result}
+    </span>
+  );
 }
 
 /** A 0-100 score as a bar, with the pass threshold marked; the text says the same for readers. */
-export function ScoreBar({ label, score, threshold }: { label: string; score: number | undefined; threshold: number }) {
+export function ScoreBar({
+  label,
+  score,
+  threshold,
+}: {
+  label: string;
+  score: number | undefined;
+  threshold: number;
+}) {
   if (score === undefined) {
     return (
       <div className="text-sm">
@@ -77,8 +116,15 @@ export function ScoreBar({ label, score, threshold }: { label: string; score: nu
         </span>
       </div>
       <div role="img" aria-label={text} className="relative mt-1 h-3 rounded bg-slate-100">
-        <div className={`h-3 rounded ${passed ? "bg-emerald-600" : "bg-rose-600"}`} style={{ width: `${score}%` }} />
-        <div className="absolute -top-1 h-5 w-0.5 bg-slate-900" style={{ left: `${threshold}%` }} title={`threshold ${threshold}`} />
+        <div
+          className={`h-3 rounded ${passed ? "bg-emerald-600" : "bg-rose-600"}`}
+          style={{ width: `${score}%` }}
+        />
+        <div
+          className="absolute -top-1 h-5 w-0.5 bg-slate-900"
+          style={{ left: `${threshold}%` }}
+          title={`threshold ${threshold}`}
+        />
       </div>
     </div>
   );

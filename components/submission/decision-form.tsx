@@ -8,11 +8,19 @@ import type { ActionResult } from "@/lib/actions/result";
 type Result = ActionResult<{ id: string; upstream: "applied" | "recorded_only" }> | null;
 type Submit = (previous: Result, form: FormData) => Promise<Result>;
 
-export function DecisionForm({ submissionId, appliedUpstream, submit }: { submissionId: string; appliedUpstream: boolean; submit: Submit }) {
+export function DecisionForm({
+  submissionId,
+  appliedUpstream,
+  submit,
+}: {
+  submissionId: string;
+  appliedUpstream: boolean;
+  submit: Submit;
+}) {
   const [state, formAction, pending] = useActionState(submit, null);
   const [outcome, setOutcome] = useState<DecisionOutcome>("approved");
   const reasons = Object.entries(decisionReasons[outcome]);
-  const errors = state && !state.ok ? state.fieldErrors ?? {} : {};
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
 
   if (state?.ok) {
     return (
@@ -35,26 +43,69 @@ export function DecisionForm({ submissionId, appliedUpstream, submit }: { submis
         <legend className="sr-only">Decision</legend>
         {(["approved", "rejected"] as const).map((value) => (
           <label key={value} className="inline-flex items-center gap-1">
-            <input type="radio" name="outcome" value={value} checked={outcome === value} onChange={() => setOutcome(value)} />
+            <input
+              type="radio"
+              name="outcome"
+              value={value}
+              checked={outcome === value}
+              onChange={() => setOutcome(value)}
+            />
             {value === "approved" ? "Approve" : "Reject"}
           </label>
         ))}
       </fieldset>
       <label className="block">
         <span className="font-medium">Reason</span>
-        <select key={outcome} name="reasonCode" defaultValue="" required aria-invalid={!!errors.reasonCode} aria-describedby={errors.reasonCode ? "reason-error" : undefined} className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1">
-          <option value="" disabled>Choose a reason…</option>
-          {reasons.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
+        <select
+          key={outcome}
+          name="reasonCode"
+          defaultValue=""
+          required
+          aria-invalid={!!errors.reasonCode}
+          aria-describedby={errors.reasonCode ? "reason-error" : undefined}
+          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
+        >
+          <option value="" disabled>
+            Choose a reason…
+          </option>
+          {reasons.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
         </select>
-        {errors.reasonCode && <span id="reason-error" className="text-rose-800">{errors.reasonCode.join(" ")}</span>}
+        {errors.reasonCode && (
+          <span id="reason-error" className="text-rose-800">
+            {errors.reasonCode.join(" ")}
+          </span>
+        )}
       </label>
       <label className="block">
         <span className="font-medium">Note</span>
-        <textarea name="note" rows={3} maxLength={2000} aria-invalid={!!errors.note} aria-describedby={errors.note ? "note-error" : undefined} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1" />
-        {errors.note && <span id="note-error" className="text-rose-800">{errors.note.join(" ")}</span>}
+        <textarea
+          name="note"
+          rows={3}
+          maxLength={2000}
+          aria-invalid={!!errors.note}
+          aria-describedby={errors.note ? "note-error" : undefined}
+          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+        />
+        {errors.note && (
+          <span id="note-error" className="text-rose-800">
+            {errors.note.join(" ")}
+          </span>
+        )}
       </label>
-      {state && !state.ok && <p role="alert" className="text-rose-800">{state.error}</p>}
-      <button type="submit" disabled={pending} className="rounded bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:opacity-60">
+      {state && !state.ok && (
+        <p role="alert" className="text-rose-800">
+          {state.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:opacity-60"
+      >
         {pending ? "Recording…" : "Record decision"}
       </button>
     </form>

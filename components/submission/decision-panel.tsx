@@ -8,18 +8,34 @@ import { reasonLabel } from "@/lib/decisions/reasons";
 import { env } from "@/lib/env";
 import { DecisionForm } from "./decision-form";
 
-export async function DecisionPanel({ submissionId, status, actor }: { submissionId: string; status: string; actor: Actor }) {
+export async function DecisionPanel({
+  submissionId,
+  status,
+  actor,
+}: {
+  submissionId: string;
+  status: string;
+  actor: Actor;
+}) {
   const decisions = await listDecisions(submissionId);
   const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
   return (
     <section aria-labelledby="decision-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="decision-heading" className="text-base font-semibold">Decision</h2>
+      <h2 id="decision-heading" className="text-base font-semibold">
+        Decision
+      </h2>
       <div className="mt-2">
         {mayDecide ? (
-          <DecisionForm submissionId={submissionId} appliedUpstream={env().kyc.reviewExtension} submit={recordDecisionAction} />
+          <DecisionForm
+            submissionId={submissionId}
+            appliedUpstream={env().kyc.reviewExtension}
+            submit={recordDecisionAction}
+          />
         ) : (
           <p className="text-sm text-slate-600">
-            {status === "pending" ? "Your role does not allow deciding." : `This submission is ${status}: there is nothing to decide.`}
+            {status === "pending"
+              ? "Your role does not allow deciding."
+              : `This submission is ${status}: there is nothing to decide.`}
           </p>
         )}
       </div>
@@ -27,9 +43,12 @@ export async function DecisionPanel({ submissionId, status, actor }: { submissio
         <ol className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
           {decisions.map((d) => (
             <li key={d.id}>
-              <strong>{d.outcome === "approved" ? "Approved" : "Rejected"}</strong> — {reasonLabel(d.outcome, d.reasonCode)} · by {d.reviewerEmail} ·{" "}
-              <time dateTime={d.createdAt.toISOString()}>{d.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time> ·{" "}
-              {d.upstream === "applied" ? "applied by the KYC service" : "recorded here only"}
+              <strong>{d.outcome === "approved" ? "Approved" : "Rejected"}</strong> —{" "}
+              {reasonLabel(d.outcome, d.reasonCode)} · by {d.reviewerEmail} ·{" "}
+              <time dateTime={d.createdAt.toISOString()}>
+                {d.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+              </time>{" "}
+              · {d.upstream === "applied" ? "applied by the KYC service" : "recorded here only"}
               {d.note && <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{d.note}</p>}
             </li>
           ))}

@@ -7,10 +7,19 @@ import { can, type Role } from "@/lib/auth/permissions";
 export function DeletionSlot({ submissionId, role }: { submissionId: string; role: Role }) {
   if (!can(role, "deletions:request")) return null;
   return (
-    <section aria-labelledby="deletion-heading" className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="deletion-heading" className="text-base font-semibold">Delete this submission</h2>
+    <section
+      aria-labelledby="deletion-heading"
+      className="max-w-md rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="deletion-heading" className="text-base font-semibold">
+        Delete this submission
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Removes it and its images from the KYC service once a manager approves (see <Link href="/deletions" className="text-sky-800 underline-offset-2 hover:underline">Deletions</Link>).
+        Removes it and its images from the KYC service once a manager approves (see{" "}
+        <Link href="/deletions" className="text-sky-800 underline-offset-2 hover:underline">
+          Deletions
+        </Link>
+        ).
       </p>
       <div className="mt-2">
         <RequestDeletionForm submissionId={submissionId} />

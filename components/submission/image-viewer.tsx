@@ -36,18 +36,54 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
     changeZoom(zoom * (event.deltaY < 0 ? 1.2 : 1 / 1.2));
   }
 
-  const button = "rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-50 disabled:opacity-50";
+  const button =
+    "rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-50 disabled:opacity-50";
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-2">
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-1 pb-2 text-sm">
         <span className="font-medium">{label}</span>
         {!failure && (
           <span className="flex items-center gap-1" role="group" aria-label={`${label} controls`}>
-            <button type="button" className={button} onClick={() => changeZoom(zoom / 1.25)} disabled={zoom === 1} aria-label={`Zoom out of the ${label}`}>−</button>
-            <span className="w-12 text-center tabular-nums" aria-live="polite">{Math.round(zoom * 100)}%</span>
-            <button type="button" className={button} onClick={() => changeZoom(zoom * 1.25)} disabled={zoom === 6} aria-label={`Zoom into the ${label}`}>+</button>
-            <button type="button" className={button} onClick={() => setRotation((r) => (r + 90) % 360)} aria-label={`Rotate the ${label}`}>⟳ 90°</button>
-            <button type="button" className={button} onClick={() => { setZoom(1); setRotation(0); setOffset({ x: 0, y: 0 }); }}>Reset</button>
+            <button
+              type="button"
+              className={button}
+              onClick={() => changeZoom(zoom / 1.25)}
+              disabled={zoom === 1}
+              aria-label={`Zoom out of the ${label}`}
+            >
+              −
+            </button>
+            <span className="w-12 text-center tabular-nums" aria-live="polite">
+              {Math.round(zoom * 100)}%
+            </span>
+            <button
+              type="button"
+              className={button}
+              onClick={() => changeZoom(zoom * 1.25)}
+              disabled={zoom === 6}
+              aria-label={`Zoom into the ${label}`}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              className={button}
+              onClick={() => setRotation((r) => (r + 90) % 360)}
+              aria-label={`Rotate the ${label}`}
+            >
+              ⟳ 90°
+            </button>
+            <button
+              type="button"
+              className={button}
+              onClick={() => {
+                setZoom(1);
+                setRotation(0);
+                setOffset({ x: 0, y: 0 });
+              }}
+            >
+              Reset
+            </button>
           </span>
         )}
       </figcaption>
@@ -56,12 +92,19 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
       ) : (
         <div
           className={`relative flex h-80 items-center justify-center overflow-hidden rounded bg-slate-900 ${zoom > 1 ? "cursor-grab active:cursor-grabbing" : ""}`}
-          onPointerDown={(e) => { drag.current = { x: e.clientX - offset.x, y: e.clientY - offset.y }; e.currentTarget.setPointerCapture(e.pointerId); }}
+          onPointerDown={(e) => {
+            drag.current = { x: e.clientX - offset.x, y: e.clientY - offset.y };
+            e.currentTarget.setPointerCapture(e.pointerId);
+          }}
           onPointerMove={onPointerMove}
-          onPointerUp={() => { drag.current = null; }}
+          onPointerUp={() => {
+            drag.current = null;
+          }}
           onWheel={onWheel}
         >
-          {!loaded && <div aria-hidden="true" className="absolute inset-4 animate-pulse rounded bg-slate-700" />}
+          {!loaded && (
+            <div aria-hidden="true" className="absolute inset-4 animate-pulse rounded bg-slate-700" />
+          )}
           {/* eslint-disable-next-line @next/next/no-img-element -- streamed from an authenticated route, never optimised or cached */}
           <img
             src={src}
@@ -72,7 +115,9 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
             onLoad={() => setLoaded(true)}
             onError={onError}
             className="max-h-full max-w-full select-none object-contain transition-transform duration-150"
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom}) rotate(${rotation}deg)` }}
+            style={{
+              transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom}) rotate(${rotation}deg)`,
+            }}
           />
         </div>
       )}

@@ -5,10 +5,15 @@ import { StatusBadge } from "@/components/submissions/status-badge";
 export function KycOutcome({ kyc }: { kyc: SubmissionRecord["kyc"] }) {
   const comments = kyc.comment ?? [];
   const codes = kyc.commentCode ?? [];
-  const rows = Array.from({ length: Math.max(comments.length, codes.length) }, (_, i) => ({ text: comments[i], code: codes[i] }));
+  const rows = Array.from({ length: Math.max(comments.length, codes.length) }, (_, i) => ({
+    text: comments[i],
+    code: codes[i],
+  }));
   return (
     <section aria-labelledby="result-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="result-heading" className="text-base font-semibold">KYC result</h2>
+      <h2 id="result-heading" className="text-base font-semibold">
+        KYC result
+      </h2>
       <p className="mt-2 text-sm">
         Status: <StatusBadge status={kyc.result} />
       </p>

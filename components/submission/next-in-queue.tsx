@@ -6,22 +6,38 @@ import { fetchNextInQueue } from "@/lib/submissions/queries";
 import { QueueKeys } from "./queue-keys";
 
 /** "Next in queue": the first later submission of the same view (found by the same scan). */
-export async function NextInQueue({ view, record, queueQuery }: { view: QueueView; record: SubmissionRecord; queueQuery: string }) {
+export async function NextInQueue({
+  view,
+  record,
+  queueQuery,
+}: {
+  view: QueueView;
+  record: SubmissionRecord;
+  queueQuery: string;
+}) {
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
   let nextId: string | null = null;
   try {
     nextId = await fetchNextInQueue(view, record);
   } catch (error) {
     if (!(error instanceof KycApiError)) throw error;
-    console.error(`[dashboard] next in queue: ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
+    console.error(
+      `[dashboard] next in queue: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
+    );
     return <span className="text-sm text-slate-500">Next in queue unavailable: {error.userMessage}</span>;
   }
-  const nextHref = nextId ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}` : null;
+  const nextHref = nextId
+    ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`
+    : null;
   return (
     <>
       <QueueKeys queueHref={queueHref} nextHref={nextHref} />
       {nextHref ? (
-        <Link href={nextHref} className="rounded bg-sky-800 px-3 py-1 text-sm font-medium text-white hover:bg-sky-900" aria-keyshortcuts="n">
+        <Link
+          href={nextHref}
+          className="rounded bg-sky-800 px-3 py-1 text-sm font-medium text-white hover:bg-sky-900"
+          aria-keyshortcuts="n"
+        >
           Next in queue →
         </Link>
       ) : (

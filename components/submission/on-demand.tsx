@@ -6,7 +6,11 @@ export function OnDemand({ label, children }: { label: string; children: React.R
   const [shown, setShown] = useState(false);
   if (shown) return <>{children}</>;
   return (
-    <button type="button" onClick={() => setShown(true)} className="rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50">
+    <button
+      type="button"
+      onClick={() => setShown(true)}
+      className="rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50"
+    >
       {label}
     </button>
   );

@@ -6,7 +6,10 @@ import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "react-pdf/dist/Page/AnnotationLayer.css";
 
-pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  "pdfjs-dist/build/pdf.worker.min.mjs",
+  import.meta.url,
+).toString();
 
 export default function PdfReport({ src, title }: { src: string; title: string }) {
   const [pages, setPages] = useState(0);
@@ -18,10 +21,20 @@ export default function PdfReport({ src, title }: { src: string; title: string }
     setFailed(text || "The report could not be displayed.");
   }
 
-  if (failed) return <p role="alert" className="rounded bg-rose-50 p-3 text-sm text-rose-900">{failed}</p>;
+  if (failed)
+    return (
+      <p role="alert" className="rounded bg-rose-50 p-3 text-sm text-rose-900">
+        {failed}
+      </p>
+    );
   return (
     // Focusable: the report scrolls inside this box, and keyboard users must reach it (axe).
-    <div aria-label={title} role="document" tabIndex={0} className="max-h-[40rem] overflow-auto rounded border border-slate-200 bg-slate-100 p-2 focus:outline-none focus:ring-2 focus:ring-sky-600">
+    <div
+      aria-label={title}
+      role="document"
+      tabIndex={0}
+      className="max-h-[40rem] overflow-auto rounded border border-slate-200 bg-slate-100 p-2 focus:outline-none focus:ring-2 focus:ring-sky-600"
+    >
       <Document
         file={src}
         onLoadSuccess={(pdf) => setPages(pdf.numPages)}
@@ -32,7 +45,11 @@ export default function PdfReport({ src, title }: { src: string; title: string }
           <Page key={i} pageNumber={i + 1} width={720} className="mx-auto mb-2 shadow" />
         ))}
       </Document>
-      {pages > 0 && <p className="sr-only" data-testid="pdf-pages">{pages} page{pages === 1 ? "" : "s"} shown</p>}
+      {pages > 0 && (
+        <p className="sr-only" data-testid="pdf-pages">
+          {pages} page{pages === 1 ? "" : "s"} shown
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,13 @@ export function QueueKeys({ queueHref, nextHref }: { queueHref: string; nextHref
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
-      if (event.altKey || event.ctrlKey || event.metaKey || target?.closest("input, textarea, select, [contenteditable]")) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        target?.closest("input, textarea, select, [contenteditable]")
+      )
+        return;
       if (event.key === "n" && nextHref) router.push(nextHref);
       else if (event.key === "u" || event.key === "Escape") router.push(queueHref);
     }

@@ -1,7 +1,8 @@
 import { ImageViewer } from "./image-viewer";
 import { OnDemand } from "./on-demand";
 
-export const imageSrc = (id: string, type: string) => `/api/submissions/${encodeURIComponent(id)}/images/${type}`;
+export const imageSrc = (id: string, type: string) =>
+  `/api/submissions/${encodeURIComponent(id)}/images/${type}`;
 
 /**
  * The ID photo and the selfie side by side, then the address document if there is one.
@@ -10,7 +11,9 @@ export const imageSrc = (id: string, type: string) => `/api/submissions/${encode
 export function SubmissionImages({ id, stepTwoRan }: { id: string; stepTwoRan: boolean }) {
   return (
     <section aria-labelledby="images-heading" className="space-y-3">
-      <h2 id="images-heading" className="text-base font-semibold">Images</h2>
+      <h2 id="images-heading" className="text-base font-semibold">
+        Images
+      </h2>
       <div className="grid gap-3 md:grid-cols-2">
         <ImageViewer src={imageSrc(id, "idImage")} label="ID photo" />
         {stepTwoRan ? (

@@ -8,7 +8,12 @@ const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 p
 
 export function QueueFilters({ view }: { view: QueueView }) {
   return (
-    <form method="get" action="/submissions" aria-label="Filters" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      method="get"
+      action="/submissions"
+      aria-label="Filters"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4"
+    >
       <label className="block">
         <span className="font-medium">Queue</span>
         <select name="queue" defaultValue={view.queue} className={field}>
@@ -21,7 +26,12 @@ export function QueueFilters({ view }: { view: QueueView }) {
         <div className="mt-1 flex flex-wrap gap-x-3">
           {kycResults.map((result) => (
             <label key={result} className="inline-flex items-center gap-1">
-              <input type="checkbox" name="status" value={result} defaultChecked={view.status.includes(result)} />
+              <input
+                type="checkbox"
+                name="status"
+                value={result}
+                defaultChecked={view.status.includes(result)}
+              />
               {result}
             </label>
           ))}
@@ -31,14 +41,22 @@ export function QueueFilters({ view }: { view: QueueView }) {
         <span className="font-medium">AML status</span>
         <select name="aml" defaultValue={view.aml ?? ""} className={field}>
           <option value="">Any</option>
-          {AmlStatus.options.map((s) => <option key={s} value={s}>{s}</option>)}
+          {AmlStatus.options.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </label>
       <label className="block">
         <span className="font-medium">AML risk</span>
         <select name="risk" defaultValue={view.risk ?? ""} className={field}>
           <option value="">Any</option>
-          {AmlRiskLevel.options.map((r) => <option key={r} value={r}>{r}</option>)}
+          {AmlRiskLevel.options.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </select>
       </label>
       <label className="block">
@@ -47,11 +65,22 @@ export function QueueFilters({ view }: { view: QueueView }) {
       </label>
       <label className="block">
         <span className="font-medium">E-mail</span>
-        <input name="email" type="email" defaultValue={view.email ?? ""} className={field} autoComplete="off" />
+        <input
+          name="email"
+          type="email"
+          defaultValue={view.email ?? ""}
+          className={field}
+          autoComplete="off"
+        />
       </label>
       <label className="block">
         <span className="font-medium">Submission id</span>
-        <input name="submission_id" defaultValue={view.submissionId ?? ""} className={field} autoComplete="off" />
+        <input
+          name="submission_id"
+          defaultValue={view.submissionId ?? ""}
+          className={field}
+          autoComplete="off"
+        />
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="block">
@@ -65,9 +94,26 @@ export function QueueFilters({ view }: { view: QueueView }) {
       </div>
       {view.size !== 50 && <input type="hidden" name="size" value={view.size} />}
       <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="rounded bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900">Apply filters</button>
-        <Link href="/submissions" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline">Back to the work queue</Link>
-        <Link href="/submissions?queue=all" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline">All submissions</Link>
+        <button
+          type="submit"
+          className="rounded bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900"
+        >
+          Apply filters
+        </button>
+        <Link
+          href="/submissions"
+          prefetch={false}
+          className="text-sky-800 underline-offset-2 hover:underline"
+        >
+          Back to the work queue
+        </Link>
+        <Link
+          href="/submissions?queue=all"
+          prefetch={false}
+          className="text-sky-800 underline-offset-2 hover:underline"
+        >
+          All submissions
+        </Link>
       </div>
     </form>
   );

@@ -12,7 +12,14 @@ import { TableSkeleton } from "./table-skeleton";
 
 type ScanState =
   | { phase: "scanning"; rows: SubmissionRow[]; scanned: number; matched: number }
-  | { phase: "done"; rows: SubmissionRow[]; scanned: number; matched: number; next: string | null; stop: string }
+  | {
+      phase: "done";
+      rows: SubmissionRow[];
+      scanned: number;
+      matched: number;
+      next: string | null;
+      stop: string;
+    }
   | { phase: "failed"; rows: SubmissionRow[]; scanned: number; matched: number; message: string };
 
 const initial: ScanState = { phase: "scanning", rows: [], scanned: 0, matched: 0 };
@@ -43,10 +50,17 @@ export function QueueScan({ view }: { view: QueueView }) {
     let rows: SubmissionRow[] = [];
     (async () => {
       try {
-        const response = await fetch(`/api/submissions/scan?${query}`, { signal: abort.signal, cache: "no-store" });
+        const response = await fetch(`/api/submissions/scan?${query}`, {
+          signal: abort.signal,
+          cache: "no-store",
+        });
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => null)) as { message?: string } | null;
-          setState({ ...initial, phase: "failed", message: body?.message ?? `The dashboard answered HTTP ${response.status}.` });
+          setState({
+            ...initial,
+            phase: "failed",
+            message: body?.message ?? `The dashboard answered HTTP ${response.status}.`,
+          });
           return;
         }
         for await (const event of readEvents(response)) {
@@ -54,7 +68,14 @@ export function QueueScan({ view }: { view: QueueView }) {
             rows = event.rows.length ? [...rows, ...event.rows] : rows;
             setState({ phase: "scanning", rows, scanned: event.scanned, matched: event.matched });
           } else if (event.type === "end") {
-            setState({ phase: "done", rows, scanned: event.scanned, matched: event.matched, next: event.next, stop: event.stop });
+            setState({
+              phase: "done",
+              rows,
+              scanned: event.scanned,
+              matched: event.matched,
+              next: event.next,
+              stop: event.stop,
+            });
           } else {
             setState((s) => ({ ...s, phase: "failed", rows, message: event.message }));
           }
@@ -62,7 +83,11 @@ export function QueueScan({ view }: { view: QueueView }) {
       } catch (error) {
         if (abort.signal.aborted) return;
         console.warn("queue scan interrupted", error);
-        setState((s) => ({ ...s, phase: "failed", message: "The connection to the dashboard was interrupted." }));
+        setState((s) => ({
+          ...s,
+          phase: "failed",
+          message: "The connection to the dashboard was interrupted.",
+        }));
       }
     })();
     return () => abort.abort();
@@ -79,7 +104,14 @@ export function QueueScan({ view }: { view: QueueView }) {
         <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
           <p className="font-medium">The search stopped before the page was full.</p>
           <p className="mt-1 text-sm">{state.message}</p>
-          <button type="button" onClick={() => { setState(initial); setAttempt((n) => n + 1); }} className="mt-3 text-sm font-medium underline">
+          <button
+            type="button"
+            onClick={() => {
+              setState(initial);
+              setAttempt((n) => n + 1);
+            }}
+            className="mt-3 text-sm font-medium underline"
+          >
             Try again
           </button>
         </div>
@@ -90,10 +122,18 @@ export function QueueScan({ view }: { view: QueueView }) {
         <TableSkeleton rows={8} />
       ) : state.phase === "done" ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          {filtered ? `No submissions match these filters${view.at ? " after the previous page" : ""}.` : view.at ? "No more submissions after the previous page." : "No submissions yet."}
+          {filtered
+            ? `No submissions match these filters${view.at ? " after the previous page" : ""}.`
+            : view.at
+              ? "No more submissions after the previous page."
+              : "No submissions yet."}
         </p>
       ) : null}
-      <QueuePager view={view} next={state.phase === "done" && state.next ? nextPageQuery(view, decodeCursor(state.next)) : null} continues={state.phase === "done" && state.stop === "budget"} />
+      <QueuePager
+        view={view}
+        next={state.phase === "done" && state.next ? nextPageQuery(view, decodeCursor(state.next)) : null}
+        continues={state.phase === "done" && state.stop === "budget"}
+      />
     </div>
   );
 }
@@ -104,7 +144,8 @@ function describeProgress(state: ScanState, filtered: boolean): string {
     if (state.phase !== "done") return "Loading submissions…";
     return `${count(state.matched)} ${state.matched === 1 ? "submission" : "submissions"}, newest first${state.next ? "; more on the next page." : "; no more after these."}`;
   }
-  if (state.phase === "done") return `Scanned ${count(state.scanned)} submissions, ${matches}${describeStop(state.stop)}`;
+  if (state.phase === "done")
+    return `Scanned ${count(state.scanned)} submissions, ${matches}${describeStop(state.stop)}`;
   return `Scanning… ${count(state.scanned)} submissions scanned, ${matches} so far.`;
 }
 

@@ -6,7 +6,13 @@ const statusStyles: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusStyles[status] ?? statusStyles.incomplete}`}>{status}</span>;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-medium ${statusStyles[status] ?? statusStyles.incomplete}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 /** AML status with its risk level; an absent status means the upstream did not say. */
@@ -14,7 +20,9 @@ export function AmlBadge({ status, risk }: { status: string | null; risk: string
   if (!status) return <span className="text-slate-400">—</span>;
   const flagged = status === "Red Flag";
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${flagged ? "bg-rose-100 text-rose-900" : "bg-slate-100 text-slate-700"}`}>
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-medium ${flagged ? "bg-rose-100 text-rose-900" : "bg-slate-100 text-slate-700"}`}
+    >
       {status}
       {risk && risk !== "Not Screened" ? ` · ${risk}` : ""}
     </span>

@@ -1,7 +1,10 @@
 /** Placeholder rows while the queue loads: the shape of the table, no content. */
 export function TableSkeleton({ rows = 10 }: { rows?: number }) {
   return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white"
+    >
       <div className="h-8 bg-slate-100" />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex gap-4 border-t border-slate-100 px-3 py-3">

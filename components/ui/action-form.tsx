@@ -32,7 +32,11 @@ export function ActionForm({
   return (
     <form action={submit} className={className ?? "space-y-2"} noValidate>
       {children}
-      <button type="submit" disabled={pending} className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${button}`}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${button}`}
+      >
         {pending ? pendingLabel : submitLabel}
       </button>
       {state && !state.ok ? (
@@ -47,7 +51,11 @@ export function ActionForm({
           ) : null}
         </div>
       ) : null}
-      {state?.ok && success ? <p role="status" className="text-sm text-emerald-800">{success}</p> : null}
+      {state?.ok && success ? (
+        <p role="status" className="text-sm text-emerald-800">
+          {success}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -6,16 +6,39 @@ const input = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-s
 
 export function CreateUserForm() {
   return (
-    <ActionForm action={createUser} submitLabel="Create account" pendingLabel="Creating…" success="Account created. Give the person their initial password in person.">
-      <label className="block text-sm"><span className="font-medium">E-mail</span><input name="email" type="email" required className={input} /></label>
-      <label className="block text-sm"><span className="font-medium">Name</span><input name="name" required className={input} /></label>
+    <ActionForm
+      action={createUser}
+      submitLabel="Create account"
+      pendingLabel="Creating…"
+      success="Account created. Give the person their initial password in person."
+    >
+      <label className="block text-sm">
+        <span className="font-medium">E-mail</span>
+        <input name="email" type="email" required className={input} />
+      </label>
+      <label className="block text-sm">
+        <span className="font-medium">Name</span>
+        <input name="name" required className={input} />
+      </label>
       <label className="block text-sm">
         <span className="font-medium">Role</span>
         <select name="role" defaultValue="reviewer" className={input}>
-          <option value="reviewer">reviewer</option><option value="manager">manager</option><option value="admin">admin</option>
+          <option value="reviewer">reviewer</option>
+          <option value="manager">manager</option>
+          <option value="admin">admin</option>
         </select>
       </label>
-      <label className="block text-sm"><span className="font-medium">Initial password</span><input name="password" type="password" autoComplete="new-password" required minLength={12} className={input} /></label>
+      <label className="block text-sm">
+        <span className="font-medium">Initial password</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          className={input}
+        />
+      </label>
     </ActionForm>
   );
 }

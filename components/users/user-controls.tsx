@@ -4,21 +4,62 @@ import { ActionForm } from "@/components/ui/action-form";
 import type { Role } from "@/lib/auth/permissions";
 import { changeUserRole, setUserDisabled, setUserPassword } from "@/lib/users/actions";
 
-export function UserControls({ id, email, role, disabled }: { id: string; email: string; role: Role; disabled: boolean }) {
+export function UserControls({
+  id,
+  email,
+  role,
+  disabled,
+}: {
+  id: string;
+  email: string;
+  role: Role;
+  disabled: boolean;
+}) {
   const hidden = <input type="hidden" name="userId" value={id} />;
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <ActionForm action={changeUserRole} submitLabel="Change role" tone="plain" success="Role changed." className="flex items-start gap-2">
+      <ActionForm
+        action={changeUserRole}
+        submitLabel="Change role"
+        tone="plain"
+        success="Role changed."
+        className="flex items-start gap-2"
+      >
         {hidden}
-        <select name="role" defaultValue={role} aria-label={`Role of ${email}`} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
-          <option value="reviewer">reviewer</option><option value="manager">manager</option><option value="admin">admin</option>
+        <select
+          name="role"
+          defaultValue={role}
+          aria-label={`Role of ${email}`}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          <option value="reviewer">reviewer</option>
+          <option value="manager">manager</option>
+          <option value="admin">admin</option>
         </select>
       </ActionForm>
-      <ActionForm action={setUserPassword} submitLabel="Set password" tone="plain" success="Password set." className="flex items-start gap-2">
+      <ActionForm
+        action={setUserPassword}
+        submitLabel="Set password"
+        tone="plain"
+        success="Password set."
+        className="flex items-start gap-2"
+      >
         {hidden}
-        <input name="password" type="password" autoComplete="new-password" aria-label={`New password for ${email}`} placeholder="new password" className="w-40 rounded-md border border-slate-300 px-2 py-1 text-sm" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-label={`New password for ${email}`}
+          placeholder="new password"
+          className="w-40 rounded-md border border-slate-300 px-2 py-1 text-sm"
+        />
       </ActionForm>
-      <ActionForm action={setUserDisabled} submitLabel={disabled ? `Enable ${email}` : `Disable ${email}`} tone={disabled ? "plain" : "danger"} className="space-y-1">
+      <ActionForm
+        action={setUserDisabled}
+        submitLabel={disabled ? `Enable ${email}` : `Disable ${email}`}
+        tone={disabled ? "plain" : "danger"}
+        className="space-y-1"
+      >
         {hidden}
         <input type="hidden" name="disabled" value={disabled ? "false" : "true"} />
       </ActionForm>

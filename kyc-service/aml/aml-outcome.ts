@@ -16,7 +16,9 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
 /** One line per feature, e.g. "date of birth +5: matches the listed date of birth 1961-05-05". */
 export function featureLine(f: ScoreFeature): string {
-  return f.factor === "name" ? `name similarity ${f.points}: ${f.detail}` : `${f.factor.replace(/_/g, " ")} ${signed(f.points)}: ${f.detail}`;
+  return f.factor === "name"
+    ? `name similarity ${f.points}: ${f.detail}`
+    : `${f.factor.replace(/_/g, " ")} ${signed(f.points)}: ${f.detail}`;
 }
 
 export function amlMatch(m: StoredMatch): AmlMatch {
@@ -41,19 +43,36 @@ export function amlMatch(m: StoredMatch): AmlMatch {
 
 export function amlOutcome(screening: StoredScreening | null): AmlOutcome {
   if (!screening) return notScreened;
-  const screened = { screened_at: screening.screenedAt.toISOString(), threshold: screening.threshold, lists: screening.lists.map((l) => `${l.name} ${l.versionDate}`) };
+  const screened = {
+    screened_at: screening.screenedAt.toISOString(),
+    threshold: screening.threshold,
+    lists: screening.lists.map((l) => `${l.name} ${l.versionDate}`),
+  };
   if (screening.status === "Not Screened") return { ...notScreened, ...screened };
   if (!screening.status) return { risk_level_summary: screening.riskLevel, ...screened };
-  return { currentstatus: screening.status, risk_level_summary: screening.riskLevel, matches: screening.matches.map(amlMatch), ...screened };
+  return {
+    currentstatus: screening.status,
+    risk_level_summary: screening.riskLevel,
+    matches: screening.matches.map(amlMatch),
+    ...screened,
+  };
 }
 
 /** The Submission columns list records carry (status empty when screened without a match). */
-export function amlSummaryColumns(screening: Pick<Screening, "status" | "riskLevel"> | null): { amlStatus: string | null; amlRiskLevel: string | null } {
-  return screening ? { amlStatus: screening.status ?? "", amlRiskLevel: screening.riskLevel } : { amlStatus: null, amlRiskLevel: null };
+export function amlSummaryColumns(screening: Pick<Screening, "status" | "riskLevel"> | null): {
+  amlStatus: string | null;
+  amlRiskLevel: string | null;
+} {
+  return screening
+    ? { amlStatus: screening.status ?? "", amlRiskLevel: screening.riskLevel }
+    : { amlStatus: null, amlRiskLevel: null };
 }
 
 /** The `aml` of a list record, from the summary columns; undefined when never screened. */
-export function amlSummary(row: { amlStatus: string | null; amlRiskLevel: string | null }): AmlOutcome | undefined {
+export function amlSummary(row: {
+  amlStatus: string | null;
+  amlRiskLevel: string | null;
+}): AmlOutcome | undefined {
   if (!row.amlRiskLevel) return undefined;
   return {
     ...(row.amlStatus ? { currentstatus: row.amlStatus as AmlOutcome["currentstatus"] } : {}),

@@ -66,7 +66,11 @@ export function* readCsv(text: string): Generator<CsvRecord> {
         line += 1;
         break;
       }
-      if (wasQuoted && ch !== " ") throw new CsvSyntaxError(startLine, `unexpected text after a closing quote in field ${fields.length + 1}`);
+      if (wasQuoted && ch !== " ")
+        throw new CsvSyntaxError(
+          startLine,
+          `unexpected text after a closing quote in field ${fields.length + 1}`,
+        );
       field += ch;
       i += 1;
     }

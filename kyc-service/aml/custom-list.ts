@@ -10,15 +10,25 @@ const CustomEntry = z.strictObject({
   id: text.max(100),
   name: text.max(300),
   aliases: z.array(text.max(300)).max(200).default([]),
-  datesOfBirth: z.array(z.string().refine((d) => parseBirthRange(d) !== undefined, "must be YYYY-MM-DD, YYYY, or '<date> to <date>'")).default([]),
-  nationalities: z.array(z.string().regex(/^[A-Z]{3}$/, "must be an ISO alpha-3 code such as KOR")).default([]),
+  datesOfBirth: z
+    .array(
+      z
+        .string()
+        .refine((d) => parseBirthRange(d) !== undefined, "must be YYYY-MM-DD, YYYY, or '<date> to <date>'"),
+    )
+    .default([]),
+  nationalities: z
+    .array(z.string().regex(/^[A-Z]{3}$/, "must be an ISO alpha-3 code such as KOR"))
+    .default([]),
   gender: z.enum(["male", "female"]).optional(),
   programmes: z.array(text.max(100)).default([]),
   remarks: z.string().max(2000).optional(),
 });
 
 const CustomList = z.strictObject({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lowercase letters, digits and dashes, e.g. acme-internal"),
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be lowercase letters, digits and dashes, e.g. acme-internal"),
   source: text.max(300),
   category: z.enum(LIST_CATEGORIES),
   versionDate: isoDate,
@@ -34,8 +44,12 @@ export function parseCustomList(json: string, overrides: { versionDate?: string 
   }
   const parsed = CustomList.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".") || "(top level)"}: ${issue.message}`);
-    throw new WatchlistFormatError(`the list does not follow the custom format (docs/aml.md):\n  ${issues.join("\n  ")}`);
+    const issues = parsed.error.issues
+      .slice(0, 10)
+      .map((issue) => `${issue.path.join(".") || "(top level)"}: ${issue.message}`);
+    throw new WatchlistFormatError(
+      `the list does not follow the custom format (docs/aml.md):\n  ${issues.join("\n  ")}`,
+    );
   }
   const list = parsed.data;
   const ids = new Set<string>();

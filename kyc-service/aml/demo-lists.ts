@@ -15,7 +15,8 @@ export async function ensureDemoLists(db: ServiceDb): Promise<string[]> {
     // Any version, active or not: an operator's own import of that name wins.
     if (await db.amlList.findFirst({ where: { name }, select: { id: true } })) continue;
     const report = await importWatchlistFile(db, { format: "custom", file: path.join(demoDir, file) });
-    if (report.list.name !== name) throw new Error(`demo list ${file} must be named "${name}", not "${report.list.name}"`);
+    if (report.list.name !== name)
+      throw new Error(`demo list ${file} must be named "${name}", not "${report.list.name}"`);
     imported.push(`${name} (${report.entries} fictional entries)`);
   }
   return imported;

@@ -9,16 +9,129 @@ const BASE = 0xac00;
 type Scheme = { initials: string[]; vowels: string[]; finals: string[] };
 
 // Jamo order of Unicode's Hangul syllable block: 19 initials, 21 vowels, 28 finals.
-const FINALS = ["", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l", "m", "p", "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t"];
+const FINALS = [
+  "",
+  "k",
+  "k",
+  "k",
+  "n",
+  "n",
+  "n",
+  "t",
+  "l",
+  "k",
+  "m",
+  "l",
+  "l",
+  "l",
+  "p",
+  "l",
+  "m",
+  "p",
+  "p",
+  "t",
+  "t",
+  "ng",
+  "t",
+  "t",
+  "k",
+  "t",
+  "p",
+  "t",
+];
 const RR: Scheme = {
-  initials: ["g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h"],
-  vowels: ["a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu", "eu", "ui", "i"],
+  initials: [
+    "g",
+    "kk",
+    "n",
+    "d",
+    "tt",
+    "r",
+    "m",
+    "b",
+    "pp",
+    "s",
+    "ss",
+    "",
+    "j",
+    "jj",
+    "ch",
+    "k",
+    "t",
+    "p",
+    "h",
+  ],
+  vowels: [
+    "a",
+    "ae",
+    "ya",
+    "yae",
+    "eo",
+    "e",
+    "yeo",
+    "ye",
+    "o",
+    "wa",
+    "wae",
+    "oe",
+    "yo",
+    "u",
+    "wo",
+    "we",
+    "wi",
+    "yu",
+    "eu",
+    "ui",
+    "i",
+  ],
   finals: FINALS,
 };
 // North Korean official spellings (Kim Jong Un, Ri Pyong Chol, Choe Ryong Hae).
 const NORTH: Scheme = {
-  initials: ["k", "kk", "n", "t", "tt", "r", "m", "p", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h"],
-  vowels: ["a", "ae", "ya", "yae", "o", "e", "yo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu", "u", "ui", "i"],
+  initials: [
+    "k",
+    "kk",
+    "n",
+    "t",
+    "tt",
+    "r",
+    "m",
+    "p",
+    "pp",
+    "s",
+    "ss",
+    "",
+    "j",
+    "jj",
+    "ch",
+    "k",
+    "t",
+    "p",
+    "h",
+  ],
+  vowels: [
+    "a",
+    "ae",
+    "ya",
+    "yae",
+    "o",
+    "e",
+    "yo",
+    "ye",
+    "o",
+    "wa",
+    "wae",
+    "oe",
+    "yo",
+    "u",
+    "wo",
+    "we",
+    "wi",
+    "yu",
+    "u",
+    "ui",
+    "i",
+  ],
   finals: FINALS,
 };
 // McCune-Reischauer without breves or apostrophes (Kim Chong-il, Pak Chong-hui).
@@ -48,15 +161,23 @@ export function splitKoreanName(name: string): { family: string; given: string }
   const parts = name.trim().split(/\s+/);
   if (parts.length > 1) return { family: parts[0]!, given: parts.slice(1).join("") };
   const whole = parts[0]!;
-  const family = whole.length >= 3 && COMPOUND_FAMILY_NAMES.has(whole.slice(0, 2)) ? whole.slice(0, 2) : whole.slice(0, 1);
+  const family =
+    whole.length >= 3 && COMPOUND_FAMILY_NAMES.has(whole.slice(0, 2)) ? whole.slice(0, 2) : whole.slice(0, 1);
   return { family, given: whole.slice(family.length) };
 }
 
 /** The usual romanisations of a Hangul name, family name first, syllables as separate tokens. */
 export function romaniseKoreanName(name: string): string[] {
   const { family, given } = splitKoreanName(name.replace(/[^\uAC00-\uD7A3\s]/g, ""));
-  const families = FAMILY_SPELLINGS.get(family) ?? [...new Set([RR, NORTH].map((s) => romaniseGiven(family, s).replace(/ /g, "")))];
-  const givens = new Set([romaniseGiven(given, RR), romaniseGiven(given, NORTH), romaniseGiven(given, MR), romaniseGiven(given, RR, true)]);
+  const families = FAMILY_SPELLINGS.get(family) ?? [
+    ...new Set([RR, NORTH].map((s) => romaniseGiven(family, s).replace(/ /g, ""))),
+  ];
+  const givens = new Set([
+    romaniseGiven(given, RR),
+    romaniseGiven(given, NORTH),
+    romaniseGiven(given, MR),
+    romaniseGiven(given, RR, true),
+  ]);
   const variants: string[] = [];
   for (const f of families) for (const g of givens) variants.push(g ? `${f} ${g}` : f);
   return variants;

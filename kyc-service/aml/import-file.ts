@@ -33,14 +33,19 @@ export async function importWatchlistFile(db: ServiceDb, options: ImportOptions)
   try {
     text = await readFile(options.file, "utf8");
   } catch (error) {
-    throw new WatchlistFormatError(`cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new WatchlistFormatError(
+      `cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   const notes: string[] = [];
   let parsed: ParsedWatchlist;
   let skippedRows: RowProblem[] = [];
   if (options.format === "ofac-sdn") {
     const versionDate = options.versionDate ?? (await stat(options.file)).mtime.toISOString().slice(0, 10);
-    if (!options.versionDate) notes.push(`version date ${versionDate} taken from the file's modification time (set --version-date to the publication date)`);
+    if (!options.versionDate)
+      notes.push(
+        `version date ${versionDate} taken from the file's modification time (set --version-date to the publication date)`,
+      );
     const result = parseOfacSdn(text, { versionDate });
     if (result.problems.length && !options.skipMalformed) {
       throw new WatchlistFormatError(
@@ -48,15 +53,28 @@ export async function importWatchlistFile(db: ServiceDb, options: ImportOptions)
         result.problems,
       );
     }
-    if (result.list.entries.length === 0) throw new WatchlistFormatError("no individual could be read from the file; nothing was imported", result.problems);
+    if (result.list.entries.length === 0)
+      throw new WatchlistFormatError(
+        "no individual could be read from the file; nothing was imported",
+        result.problems,
+      );
     skippedRows = result.problems;
     notes.push(`${result.skippedNonIndividuals} entities, vessels and aircraft skipped (individuals only)`);
-    if (result.unknownCountries.length) notes.push(`countries not recognised (left out of nationalities): ${result.unknownCountries.join(", ")}`);
+    if (result.unknownCountries.length)
+      notes.push(
+        `countries not recognised (left out of nationalities): ${result.unknownCountries.join(", ")}`,
+      );
     parsed = result.list;
   } else {
     parsed = parseCustomList(text, { versionDate: options.versionDate });
   }
   const stored = await storeWatchlist(db, parsed);
-  const list = { name: parsed.name, source: parsed.source, format: parsed.format, category: parsed.category, versionDate: parsed.versionDate };
+  const list = {
+    name: parsed.name,
+    source: parsed.source,
+    format: parsed.format,
+    category: parsed.category,
+    versionDate: parsed.versionDate,
+  };
   return { ...stored, list, skippedRows, notes };
 }

@@ -35,7 +35,13 @@ export async function buildIndex(db: ServiceDb): Promise<NameIndex> {
           gender: row.gender ?? undefined,
           programmes: parseArray<string>(row.programmes),
         };
-        return { entry, names: row.names.map((n) => ({ kind: n.kind === "alias" ? ("alias" as const) : ("primary" as const), name: n.name })) };
+        return {
+          entry,
+          names: row.names.map((n) => ({
+            kind: n.kind === "alias" ? ("alias" as const) : ("primary" as const),
+            name: n.name,
+          })),
+        };
       }),
     );
   }

@@ -49,7 +49,10 @@ let readerDb: ServiceDb | undefined;
 async function activeEntryCount(): Promise<number | undefined> {
   await serviceDb();
   const db = (readerDb ??= await openServiceDb(copyUrl!));
-  const active = await db.amlList.findFirst({ where: { name, active: true }, include: { _count: { select: { entries: true } } } });
+  const active = await db.amlList.findFirst({
+    where: { name, active: true },
+    include: { _count: { select: { entries: true } } },
+  });
   return active?._count.entries;
 }
 
@@ -80,23 +83,45 @@ describe("watchlist replacement", () => {
     const versions = await db.amlList.findMany({ where: { name } });
     expect(versions).toHaveLength(1);
     // The old version's entries and names went with it.
-    expect(await db.amlEntry.count({ where: { listId: { notIn: (await db.amlList.findMany({ select: { id: true } })).map((l) => l.id) } } })).toBe(0);
+    expect(
+      await db.amlEntry.count({
+        where: { listId: { notIn: (await db.amlList.findMany({ select: { id: true } })).map((l) => l.id) } },
+      }),
+    ).toBe(0);
   });
 
   it("leaves the active list alone when a file is refused, and clears a half-written version", async () => {
     const db = await serviceDb();
     const dir = await mkdtemp(path.join(os.tmpdir(), "aml-import-"));
     const bad = path.join(dir, "bad.json");
-    await writeFile(bad, JSON.stringify({ name, source: "x", category: "watchlist", versionDate: "2026-03-01", entries: [] }));
-    await expect(importWatchlistFile(db, { format: "custom", file: bad })).rejects.toThrow(/at least one entry/);
+    await writeFile(
+      bad,
+      JSON.stringify({ name, source: "x", category: "watchlist", versionDate: "2026-03-01", entries: [] }),
+    );
+    await expect(importWatchlistFile(db, { format: "custom", file: bad })).rejects.toThrow(
+      /at least one entry/,
+    );
     const badCsv = path.join(dir, "sdn.csv");
     await writeFile(badCsv, '1,"ONLY, Three","individual"\n');
-    await expect(importWatchlistFile(db, { format: "ofac-sdn", file: badCsv, versionDate: "2026-03-01" })).rejects.toThrow(/1 malformed row/);
-    await expect(importWatchlistFile(db, { format: "custom", file: path.join(dir, "missing.json") })).rejects.toThrow(/cannot read .*ENOENT/);
+    await expect(
+      importWatchlistFile(db, { format: "ofac-sdn", file: badCsv, versionDate: "2026-03-01" }),
+    ).rejects.toThrow(/1 malformed row/);
+    await expect(
+      importWatchlistFile(db, { format: "custom", file: path.join(dir, "missing.json") }),
+    ).rejects.toThrow(/cannot read .*ENOENT/);
     expect(await activeEntryCount()).toBe(1500);
 
     // An import that stopped half-way: an inactive version nobody reads, removed by the next import.
-    await db.amlList.create({ data: { id: randomUUID(), name, source: "x", format: "custom", category: "watchlist", versionDate: "2026-04-01" } });
+    await db.amlList.create({
+      data: {
+        id: randomUUID(),
+        name,
+        source: "x",
+        format: "custom",
+        category: "watchlist",
+        versionDate: "2026-04-01",
+      },
+    });
     await storeWatchlist(db, list(2, "2026-05-01"));
     expect(await db.amlList.count({ where: { name } })).toBe(1);
     expect(await activeEntryCount()).toBe(2);

@@ -47,12 +47,22 @@ export async function storeWatchlist(db: ServiceDb, list: ParsedWatchlist): Prom
     }));
     const nameRows = batch.flatMap((entry) => [
       { entryId: `${listId}:${entry.externalId}`, kind: "primary", name: entry.primaryName },
-      ...entry.aliases.map((alias) => ({ entryId: `${listId}:${entry.externalId}`, kind: "alias", name: alias })),
+      ...entry.aliases.map((alias) => ({
+        entryId: `${listId}:${entry.externalId}`,
+        kind: "alias",
+        name: alias,
+      })),
     ]);
-    await db.$transaction([db.amlEntry.createMany({ data: rows }), db.amlName.createMany({ data: nameRows })]);
+    await db.$transaction([
+      db.amlEntry.createMany({ data: rows }),
+      db.amlName.createMany({ data: nameRows }),
+    ]);
     names += nameRows.length;
   }
-  const previous = await db.amlList.findFirst({ where: { name: list.name, active: true }, select: { versionDate: true } });
+  const previous = await db.amlList.findFirst({
+    where: { name: list.name, active: true },
+    select: { versionDate: true },
+  });
   await db.$transaction([
     db.amlList.deleteMany({ where: { name: list.name, active: true } }),
     db.amlList.update({ where: { id: listId }, data: { active: true } }),

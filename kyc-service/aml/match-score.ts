@@ -35,42 +35,98 @@ function dobFeature(dob: string | undefined, ranges: BirthRange[]): ScoreFeature
   if (containing.length) {
     const narrowest = Math.min(...containing.map((r) => Date.parse(r.to) - Date.parse(r.from)));
     const day = 86_400_000;
-    if (narrowest === 0) return { factor: "date_of_birth", points: POINTS.dobExact, detail: `matches the listed date of birth ${listed}` };
-    if (narrowest <= 366 * day) return { factor: "date_of_birth", points: POINTS.dobWithinMonthOrYear, detail: `falls in the listed date of birth ${listed}` };
-    return { factor: "date_of_birth", points: POINTS.dobWithinRange, detail: `falls in the listed range ${listed}` };
+    if (narrowest === 0)
+      return {
+        factor: "date_of_birth",
+        points: POINTS.dobExact,
+        detail: `matches the listed date of birth ${listed}`,
+      };
+    if (narrowest <= 366 * day)
+      return {
+        factor: "date_of_birth",
+        points: POINTS.dobWithinMonthOrYear,
+        detail: `falls in the listed date of birth ${listed}`,
+      };
+    return {
+      factor: "date_of_birth",
+      points: POINTS.dobWithinRange,
+      detail: `falls in the listed range ${listed}`,
+    };
   }
   const year = Number(dob.slice(0, 4));
-  const near = ranges.some((r) => Number(r.from.slice(0, 4)) - 1 <= year && year <= Number(r.to.slice(0, 4)) + 1);
-  if (near) return { factor: "date_of_birth", points: 0, detail: `within a year of the listed date of birth ${listed}` };
-  return { factor: "date_of_birth", points: POINTS.dobContradicts, detail: `differs from the listed date of birth ${listed}` };
+  const near = ranges.some(
+    (r) => Number(r.from.slice(0, 4)) - 1 <= year && year <= Number(r.to.slice(0, 4)) + 1,
+  );
+  if (near)
+    return {
+      factor: "date_of_birth",
+      points: 0,
+      detail: `within a year of the listed date of birth ${listed}`,
+    };
+  return {
+    factor: "date_of_birth",
+    points: POINTS.dobContradicts,
+    detail: `differs from the listed date of birth ${listed}`,
+  };
 }
 
 function nationalityFeature(nationality: string | undefined, listed: string[]): ScoreFeature | undefined {
   if (!nationality || listed.length === 0) return undefined;
-  if (listed.includes(nationality.toUpperCase())) return { factor: "nationality", points: POINTS.nationalityMatches, detail: `${nationality} is a listed nationality` };
-  return { factor: "nationality", points: POINTS.nationalityContradicts, detail: `${nationality} is not among the listed nationalities ${listed.join(", ")}` };
+  if (listed.includes(nationality.toUpperCase()))
+    return {
+      factor: "nationality",
+      points: POINTS.nationalityMatches,
+      detail: `${nationality} is a listed nationality`,
+    };
+  return {
+    factor: "nationality",
+    points: POINTS.nationalityContradicts,
+    detail: `${nationality} is not among the listed nationalities ${listed.join(", ")}`,
+  };
 }
 
 function genderFeature(gender: string | undefined, listed: string | undefined): ScoreFeature | undefined {
   if (!gender || !listed || gender.toLowerCase() === listed) return undefined;
-  return { factor: "gender", points: POINTS.genderContradicts, detail: `applicant is ${gender}, the listed person ${listed}` };
+  return {
+    factor: "gender",
+    points: POINTS.genderContradicts,
+    detail: `applicant is ${gender}, the listed person ${listed}`,
+  };
 }
 
 export function describeName(comparison: NameComparison, name: IndexedName): string {
   const pairs = comparison.pairs.map(([a, l, s]) => (a === l ? a : `${a}~${l} ${Math.round(s * 100)}%`));
   const extra = [
-    comparison.unpairedApplicant.length ? `applicant's ${comparison.unpairedApplicant.join(" ")} not on the list` : "",
+    comparison.unpairedApplicant.length
+      ? `applicant's ${comparison.unpairedApplicant.join(" ")} not on the list`
+      : "",
     comparison.unpairedListed.length ? `listed ${comparison.unpairedListed.join(" ")} not given` : "",
   ].filter(Boolean);
   return `${name.kind === "alias" ? "alias" : "name"} "${name.name}": ${pairs.join(", ") || "no token in common"}${extra.length ? `; ${extra.join("; ")}` : ""}`;
 }
 
-export function scoreCandidate(applicant: Applicant, name: IndexedName, comparison: NameComparison): { score: number; features: ScoreFeature[] } {
+export function scoreCandidate(
+  applicant: Applicant,
+  name: IndexedName,
+  comparison: NameComparison,
+): { score: number; features: ScoreFeature[] } {
   const nameScore = Math.round(comparison.similarity * 100);
-  const features: ScoreFeature[] = [{ factor: "name", points: nameScore, detail: describeName(comparison, name) }];
-  for (const f of [dobFeature(applicant.dateOfBirth, name.entry.datesOfBirth), nationalityFeature(applicant.nationality, name.entry.nationalities), genderFeature(applicant.gender, name.entry.gender)]) {
+  const features: ScoreFeature[] = [
+    { factor: "name", points: nameScore, detail: describeName(comparison, name) },
+  ];
+  for (const f of [
+    dobFeature(applicant.dateOfBirth, name.entry.datesOfBirth),
+    nationalityFeature(applicant.nationality, name.entry.nationalities),
+    genderFeature(applicant.gender, name.entry.gender),
+  ]) {
     if (f) features.push(f);
   }
-  const score = Math.max(0, Math.min(100, features.reduce((sum, f) => sum + f.points, 0)));
+  const score = Math.max(
+    0,
+    Math.min(
+      100,
+      features.reduce((sum, f) => sum + f.points, 0),
+    ),
+  );
   return { score, features };
 }

@@ -72,7 +72,8 @@ export class NameIndex {
         const index = this.names.push({ entry, kind, name, tokens }) - 1;
         const own = new Set<string>();
         for (const t of tokens) for (const k of tokenKeys(t)) own.add(k);
-        for (let i = 0; i + 1 < tokens.length; i++) for (const k of tokenKeys(tokens[i]! + tokens[i + 1]!)) own.add(k);
+        for (let i = 0; i + 1 < tokens.length; i++)
+          for (const k of tokenKeys(tokens[i]! + tokens[i + 1]!)) own.add(k);
         for (const key of own) {
           let list = this.postings.get(key);
           if (!list) this.postings.set(key, (list = []));

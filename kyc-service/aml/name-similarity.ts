@@ -49,7 +49,8 @@ export function alignTokens(applicant: string[], listed: string[]): NameComparis
   const unpairedListed = listed.filter((_, j) => !usedL.has(j));
   for (const t of unpairedApplicant) total += weight(t);
   const allGiven = unpairedApplicant.length === 0 && applicant.length >= 2;
-  for (const t of unpairedListed) total += (allGiven ? UNPAIRED_LISTED_WEIGHT_ALL_GIVEN : UNPAIRED_LISTED_WEIGHT) * weight(t);
+  for (const t of unpairedListed)
+    total += (allGiven ? UNPAIRED_LISTED_WEIGHT_ALL_GIVEN : UNPAIRED_LISTED_WEIGHT) * weight(t);
   return { similarity: total === 0 ? 0 : matched / total, pairs, unpairedApplicant, unpairedListed };
 }
 
@@ -69,7 +70,10 @@ export function compareNames(applicant: string[], listed: string[]): NameCompari
   if (best.similarity === 1) return best;
   // Joining only helps when the token counts differ.
   if (applicant.length !== listed.length) {
-    const [aVariants, lVariants] = applicant.length > listed.length ? [joinedVariants(applicant), [listed]] : [[applicant], joinedVariants(listed)];
+    const [aVariants, lVariants] =
+      applicant.length > listed.length
+        ? [joinedVariants(applicant), [listed]]
+        : [[applicant], joinedVariants(listed)];
     for (const a of aVariants) {
       for (const l of lVariants) {
         if (a === applicant && l === listed) continue;

@@ -16,10 +16,16 @@ describe("name normalisation", () => {
 describe("Korean romanisation", () => {
   it("gives the usual spellings of a Hangul name", () => {
     const kim = romaniseKoreanName("김정은");
-    expect(kim).toEqual(expect.arrayContaining(["kim jong un", "gim jeong eun", "kim chong un", "kim jung eun"]));
+    expect(kim).toEqual(
+      expect.arrayContaining(["kim jong un", "gim jeong eun", "kim chong un", "kim jung eun"]),
+    );
     expect(romaniseKoreanName("리병철")).toContain("ri pyong chol");
-    expect(romaniseKoreanName("최룡해")).toEqual(expect.arrayContaining(["choe ryong hae", "choi ryong hae"]));
-    expect(romaniseKoreanName("이순신")).toEqual(expect.arrayContaining(["lee sun sin", "yi sun sin", "rhee sun sin"]));
+    expect(romaniseKoreanName("최룡해")).toEqual(
+      expect.arrayContaining(["choe ryong hae", "choi ryong hae"]),
+    );
+    expect(romaniseKoreanName("이순신")).toEqual(
+      expect.arrayContaining(["lee sun sin", "yi sun sin", "rhee sun sin"]),
+    );
     expect(romaniseKoreanName("박 봉주")).toEqual(expect.arrayContaining(["pak pong ju", "park bong joo"]));
   });
 

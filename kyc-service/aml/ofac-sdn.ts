@@ -4,7 +4,12 @@
 import { readCsv, CsvSyntaxError } from "./csv";
 import { countryCode } from "./countries";
 import { parseBirthRange } from "./dates-of-birth";
-import { WatchlistFormatError, type ParsedWatchlist, type RowProblem, type WatchlistEntry } from "./watchlist";
+import {
+  WatchlistFormatError,
+  type ParsedWatchlist,
+  type RowProblem,
+  type WatchlistEntry,
+} from "./watchlist";
 
 const COLUMNS = 12;
 const EMPTY = "-0-";
@@ -18,7 +23,12 @@ const value = (field: string) => {
 // ABU-'UMAR carry apostrophes of their own.
 const ALIAS = /\b[afn]\.k\.a\. '(.+?)'(?=\s*[;.]|\s*$)/g;
 
-export function parseRemarks(remarks: string): Pick<WatchlistEntry, "aliases" | "datesOfBirth" | "nationalities" | "gender"> & { unknownCountries: string[] } {
+export function parseRemarks(remarks: string): Pick<
+  WatchlistEntry,
+  "aliases" | "datesOfBirth" | "nationalities" | "gender"
+> & {
+  unknownCountries: string[];
+} {
   const aliases = [...remarks.matchAll(ALIAS)].map((m) => m[1]!.trim()).filter(Boolean);
   const rest = remarks.replace(ALIAS, "");
   const datesOfBirth: WatchlistEntry["datesOfBirth"] = [];
@@ -42,7 +52,13 @@ export function parseRemarks(remarks: string): Pick<WatchlistEntry, "aliases" | 
     const g = /^Gender (Male|Female)$/i.exec(part);
     if (g) gender = g[1]!.toLowerCase() as "male" | "female";
   }
-  return { aliases: [...new Set(aliases)], datesOfBirth, nationalities: [...nationalities], gender, unknownCountries };
+  return {
+    aliases: [...new Set(aliases)],
+    datesOfBirth,
+    nationalities: [...nationalities],
+    gender,
+    unknownCountries,
+  };
 }
 
 export interface OfacParseResult {
@@ -92,12 +108,16 @@ export function parseOfacSdn(text: string, meta: { versionDate: string; source?:
         nationalities: parsed.nationalities,
         gender: parsed.gender,
         // Several programmes are written "SDGT] [IRGC] [IFSR".
-        programmes: (program ?? "").split(/\]\s*\[/).map((p) => p.trim()).filter(Boolean),
+        programmes: (program ?? "")
+          .split(/\]\s*\[/)
+          .map((p) => p.trim())
+          .filter(Boolean),
         remarks: remarks || undefined,
       });
     }
   } catch (error) {
-    if (error instanceof CsvSyntaxError) problems.push({ line: error.line, problem: error.message.replace(/^line \d+: /, "") });
+    if (error instanceof CsvSyntaxError)
+      problems.push({ line: error.line, problem: error.message.replace(/^line \d+: /, "") });
     else throw error;
   }
   if (entries.length === 0 && problems.length === 0) {

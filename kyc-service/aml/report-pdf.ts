@@ -12,20 +12,29 @@ import { featureLine } from "./aml-outcome";
 import { woffToSfnt } from "../../lib/fonts/woff-to-sfnt";
 import type { StoredMatch, StoredScreening } from "./screening-store";
 
-const fontFile = createRequire(import.meta.url).resolve("@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff");
+const fontFile = createRequire(import.meta.url).resolve(
+  "@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff",
+);
 let font: Buffer | undefined;
 /** The font as TrueType, read and inflated once per process (see lib/fonts/woff-to-sfnt.ts for why; the shaping tables are dropped: Hangul syllables are precomposed and Latin needs no ligatures, and without them a page takes ~40 ms). */
-export const reportFont = () => (font ??= woffToSfnt(readFileSync(fontFile), ["GSUB", "GPOS", "GDEF", "BASE", "STAT"]));
+export const reportFont = () =>
+  (font ??= woffToSfnt(readFileSync(fontFile), ["GSUB", "GPOS", "GDEF", "BASE", "STAT"]));
 
 // What the font file covers (measured with fontkit): ASCII, Latin-1, Hangul jamo and syllables.
 const printable = /[\u0020-\u007e\u00a0-\u00ff\u3131-\u318e\uac00-\ud7a3\n]/u;
-export const printableText = (text: string) => [...text].map((ch) => (printable.test(ch) ? ch : anyAscii(ch))).join("");
+export const printableText = (text: string) =>
+  [...text].map((ch) => (printable.test(ch) ? ch : anyAscii(ch))).join("");
 
 const listed = (values: string[]) => (values.length ? values.join(", ") : "not listed");
 
 export function renderAmlReport(screening: StoredScreening, match: StoredMatch): Promise<Buffer> {
   // font "": no default Helvetica to load; every line uses Noto Sans KR.
-  const doc = new PDFDocument({ size: "A4", margin: 50, font: "", info: { Title: `AML screening report ${match.resourceId}`, Creator: "KYC service" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    font: "",
+    info: { Title: `AML screening report ${match.resourceId}`, Creator: "KYC service" },
+  });
   doc.registerFont("NotoSansKR", reportFont());
   doc.font("NotoSansKR");
   const chunks: Buffer[] = [];
@@ -35,15 +44,30 @@ export function renderAmlReport(screening: StoredScreening, match: StoredMatch):
     doc.on("error", reject);
   });
 
-  const heading = (text: string) => doc.moveDown(0.8).fontSize(13).fillColor("#111").text(text).moveDown(0.3).fontSize(10);
+  const heading = (text: string) =>
+    doc.moveDown(0.8).fontSize(13).fillColor("#111").text(text).moveDown(0.3).fontSize(10);
   const row = (label: string, value: string) => {
-    doc.fillColor("#555").text(`${label}: `, { continued: true }).fillColor("#111").text(printableText(value));
+    doc
+      .fillColor("#555")
+      .text(`${label}: `, { continued: true })
+      .fillColor("#111")
+      .text(printableText(value));
   };
 
   doc.fontSize(18).text("AML screening report");
-  doc.fontSize(10).fillColor("#555").text(`Report ${match.resourceId} for submission ${screening.submissionId}, made ${new Date().toISOString()}`);
-  doc.fillColor(match.score >= screening.threshold ? "#b00020" : "#111").fontSize(12).moveDown(0.5)
-    .text(`Score ${match.score} of 100 (threshold ${screening.threshold}): ${screening.status === "Red Flag" ? "Red Flag" : "no flag"}, risk ${screening.riskLevel}`);
+  doc
+    .fontSize(10)
+    .fillColor("#555")
+    .text(
+      `Report ${match.resourceId} for submission ${screening.submissionId}, made ${new Date().toISOString()}`,
+    );
+  doc
+    .fillColor(match.score >= screening.threshold ? "#b00020" : "#111")
+    .fontSize(12)
+    .moveDown(0.5)
+    .text(
+      `Score ${match.score} of 100 (threshold ${screening.threshold}): ${screening.status === "Red Flag" ? "Red Flag" : "no flag"}, risk ${screening.riskLevel}`,
+    );
 
   heading("Applicant as screened");
   row("Name", screening.applicant.name);
@@ -63,18 +87,30 @@ export function renderAmlReport(screening: StoredScreening, match: StoredMatch):
   row("Gender", match.entry.gender ?? "not listed");
 
   heading("Score and its explanation");
-  for (const feature of match.features) doc.fillColor("#111").text(`• ${printableText(featureLine(feature))}`, { indent: 10 });
-  doc.fillColor("#555").moveDown(0.3).text(`Name similarity is the base (0-100); the other lines add or subtract points; the total is capped to 0-100 and compared with the project's threshold.`);
+  for (const feature of match.features)
+    doc.fillColor("#111").text(`• ${printableText(featureLine(feature))}`, { indent: 10 });
+  doc
+    .fillColor("#555")
+    .moveDown(0.3)
+    .text(
+      `Name similarity is the base (0-100); the other lines add or subtract points; the total is capped to 0-100 and compared with the project's threshold.`,
+    );
 
   heading("List");
   row("List", `${match.list.name} (${match.list.category})`);
   row("Version", match.list.versionDate);
   row("Source", match.list.source);
   row("Screened against", screening.lists.map((l) => `${l.name} ${l.versionDate}`).join(", "));
-  if (screening.matches.length > 1) row("Other matches in this screening", String(screening.matches.length - 1));
+  if (screening.matches.length > 1)
+    row("Other matches in this screening", String(screening.matches.length - 1));
 
-  doc.moveDown(1.2).fillColor("#555").fontSize(9)
-    .text("A screening match is a lead for a reviewer, not a finding: compare the applicant's documents with the listed entry before deciding.");
+  doc
+    .moveDown(1.2)
+    .fillColor("#555")
+    .fontSize(9)
+    .text(
+      "A screening match is a lead for a reviewer, not a finding: compare the applicant's documents with the listed entry before deciding.",
+    );
   doc.end();
   return done;
 }

@@ -25,17 +25,46 @@ beforeAll(async () => {
 afterAll(() => db?.$disconnect());
 
 const list = (entries: ParsedWatchlist["entries"], versionDate: string): ParsedWatchlist => ({
-  name: "rescreen-test", source: "test", format: "custom", category: "sanctions", versionDate, entries,
+  name: "rescreen-test",
+  source: "test",
+  format: "custom",
+  category: "sanctions",
+  versionDate,
+  entries,
 });
-const fictional = { externalId: "R-1", primaryName: "OSTERHAGEN, Wilbur Cornelius", aliases: [], datesOfBirth: [{ from: "1970-02-02", to: "1970-02-02", text: "1970-02-02" }], nationalities: ["NOR"], programmes: ["TEST"] };
+const fictional = {
+  externalId: "R-1",
+  primaryName: "OSTERHAGEN, Wilbur Cornelius",
+  aliases: [],
+  datesOfBirth: [{ from: "1970-02-02", to: "1970-02-02", text: "1970-02-02" }],
+  nationalities: ["NOR"],
+  programmes: ["TEST"],
+};
 
 describe("rescreenAll", () => {
   it("reports newly flagged, cleared and unchanged submissions and stores the screenings", async () => {
     const { project } = await createProject(db, "rescreen");
-    const base = { projectId: project.id, email: "a@example.com", idType: "passport", issuingCountry: "NOR", dateOfBirth: "1970-02-02", nationality: "NOR", gender: "male" };
-    const listed = await createSubmission(db, { ...base, id: "rescreen-listed", name: "Wilbur Cornelius Osterhagen" });
+    const base = {
+      projectId: project.id,
+      email: "a@example.com",
+      idType: "passport",
+      issuingCountry: "NOR",
+      dateOfBirth: "1970-02-02",
+      nationality: "NOR",
+      gender: "male",
+    };
+    const listed = await createSubmission(db, {
+      ...base,
+      id: "rescreen-listed",
+      name: "Wilbur Cornelius Osterhagen",
+    });
     await createSubmission(db, { ...base, id: "rescreen-other", name: "Ada Lindqvist" });
-    await createSubmission(db, { ...base, id: "rescreen-no-gender", name: "Wilbur Osterhagen", gender: null });
+    await createSubmission(db, {
+      ...base,
+      id: "rescreen-no-gender",
+      name: "Wilbur Osterhagen",
+      gender: null,
+    });
 
     await storeWatchlist(db, list([fictional], "2026-01-01"));
     const dry = await rescreenAll(db, { dryRun: true });
@@ -44,16 +73,30 @@ describe("rescreenAll", () => {
 
     const first = await rescreenAll(db);
     expect(first).toMatchObject({ screened: 2, newlyFlagged: 1, cleared: 0, skipped: 0 });
-    expect(first.changes).toContainEqual({ submissionId: listed.id, before: "Not Screened", after: expect.stringMatching(/^Red Flag High: rescreen-test R-1 \(\d+\)$/) });
+    expect(first.changes).toContainEqual({
+      submissionId: listed.id,
+      before: "Not Screened",
+      after: expect.stringMatching(/^Red Flag High: rescreen-test R-1 \(\d+\)$/),
+    });
     const stored = await readScreening(db, listed.id);
     expect(stored?.matches[0]?.entry.externalId).toBe("R-1");
-    expect(JSON.parse((await db.submission.findUniqueOrThrow({ where: { id: listed.id } })).listRecord!).aml).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High" });
+    expect(
+      JSON.parse((await db.submission.findUniqueOrThrow({ where: { id: listed.id } })).listRecord!).aml,
+    ).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High" });
 
     expect(await rescreenAll(db)).toMatchObject({ screened: 2, unchanged: 2, changes: [] });
 
-    await storeWatchlist(db, list([{ ...fictional, externalId: "R-2", primaryName: "Someone Else Entirely" }], "2026-02-01"));
+    await storeWatchlist(
+      db,
+      list([{ ...fictional, externalId: "R-2", primaryName: "Someone Else Entirely" }], "2026-02-01"),
+    );
     const second = await rescreenAll(db);
-    expect(second).toMatchObject({ cleared: 1, changes: [{ submissionId: listed.id, before: expect.stringMatching(/^Red Flag/), after: "no match" }] });
-    expect((await readScreening(db, listed.id))?.lists).toEqual([{ name: "rescreen-test", source: "test", category: "sanctions", versionDate: "2026-02-01" }]);
+    expect(second).toMatchObject({
+      cleared: 1,
+      changes: [{ submissionId: listed.id, before: expect.stringMatching(/^Red Flag/), after: "no match" }],
+    });
+    expect((await readScreening(db, listed.id))?.lists).toEqual([
+      { name: "rescreen-test", source: "test", category: "sanctions", versionDate: "2026-02-01" },
+    ]);
   });
 });

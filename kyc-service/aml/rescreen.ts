@@ -36,12 +36,30 @@ export function describeScreening(s: Pick<Screening, "status" | "riskLevel" | "m
 const flagged = (s: StoredScreening | Screening | null) => s?.status === "Red Flag";
 
 export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promise<RescreenReport> {
-  const report: RescreenReport = { screened: 0, unchanged: 0, newlyFlagged: 0, cleared: 0, matchesChanged: 0, skipped: 0, changes: [] };
-  const thresholds = new Map((await db.project.findMany({ select: { id: true, amlThreshold: true } })).map((p) => [p.id, p.amlThreshold]));
+  const report: RescreenReport = {
+    screened: 0,
+    unchanged: 0,
+    newlyFlagged: 0,
+    cleared: 0,
+    matchesChanged: 0,
+    skipped: 0,
+    changes: [],
+  };
+  const thresholds = new Map(
+    (await db.project.findMany({ select: { id: true, amlThreshold: true } })).map((p) => [
+      p.id,
+      p.amlThreshold,
+    ]),
+  );
   let cursor: string | undefined;
   for (;;) {
     const rows = await db.submission.findMany({
-      where: { name: { not: null }, dateOfBirth: { not: null }, nationality: { not: null }, gender: { not: null } },
+      where: {
+        name: { not: null },
+        dateOfBirth: { not: null },
+        nationality: { not: null },
+        gender: { not: null },
+      },
       orderBy: { id: "asc" },
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
@@ -49,8 +67,16 @@ export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promi
     if (rows.length === 0) return report;
     cursor = rows.at(-1)!.id;
     for (const row of rows) {
-      const applicant = { name: row.name!, dateOfBirth: row.dateOfBirth!, nationality: row.nationality!, gender: row.gender! };
-      const [before, after] = await Promise.all([readScreening(db, row.id), screen(db, applicant, thresholds.get(row.projectId) ?? 90)]);
+      const applicant = {
+        name: row.name!,
+        dateOfBirth: row.dateOfBirth!,
+        nationality: row.nationality!,
+        gender: row.gender!,
+      };
+      const [before, after] = await Promise.all([
+        readScreening(db, row.id),
+        screen(db, applicant, thresholds.get(row.projectId) ?? 90),
+      ]);
       report.screened++;
       const was = describeScreening(before);
       const now = describeScreening(after);

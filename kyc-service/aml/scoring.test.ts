@@ -8,15 +8,34 @@ import { parseBirthRange } from "./dates-of-birth";
 
 const list = { id: "l1", name: "test", source: "test", category: "sanctions", versionDate: "2026-01-01" };
 function entry(id: string, names: string[], extra: Partial<IndexedEntry> = {}) {
-  const e: IndexedEntry = { id, externalId: id, list, primaryName: names[0]!, datesOfBirth: [], nationalities: [], programmes: ["TEST"], ...extra };
-  return { entry: e, names: names.map((name, i) => ({ kind: i === 0 ? ("primary" as const) : ("alias" as const), name })) };
+  const e: IndexedEntry = {
+    id,
+    externalId: id,
+    list,
+    primaryName: names[0]!,
+    datesOfBirth: [],
+    nationalities: [],
+    programmes: ["TEST"],
+    ...extra,
+  };
+  return {
+    entry: e,
+    names: names.map((name, i) => ({ kind: i === 0 ? ("primary" as const) : ("alias" as const), name })),
+  };
 }
-const index = new NameIndex([list], [
-  entry("1", ["KIM, Jong Un"], { datesOfBirth: [parseBirthRange("08 Jan 1984")!] }),
-  entry("2", ["NASRALLAH, Hasan"], { datesOfBirth: [parseBirthRange("31 Aug 1960")!], nationalities: ["LBN"], gender: "male" }),
-  entry("3", ["QUILLFEATHER, Ottoline Marisol", "OTTO QUILL"]),
-  entry("4", ["KIM, Jong Man"]),
-]);
+const index = new NameIndex(
+  [list],
+  [
+    entry("1", ["KIM, Jong Un"], { datesOfBirth: [parseBirthRange("08 Jan 1984")!] }),
+    entry("2", ["NASRALLAH, Hasan"], {
+      datesOfBirth: [parseBirthRange("31 Aug 1960")!],
+      nationalities: ["LBN"],
+      gender: "male",
+    }),
+    entry("3", ["QUILLFEATHER, Ottoline Marisol", "OTTO QUILL"]),
+    entry("4", ["KIM, Jong Man"]),
+  ],
+);
 
 describe("name similarity", () => {
   it("ignores token order and tolerates typos and transliteration", () => {
@@ -38,7 +57,10 @@ describe("name similarity", () => {
     const dropped = compareNames(["ottoline", "quillfeather"], ["quillfeather", "ottoline", "marisol"]);
     // 16 of 16 + 7/4
     expect(dropped.similarity).toBeCloseTo(16 / (16 + 7 / 4), 5);
-    const withStranger = compareNames(["ottoline", "zed", "quillfeather"], ["quillfeather", "ottoline", "marisol"]);
+    const withStranger = compareNames(
+      ["ottoline", "zed", "quillfeather"],
+      ["quillfeather", "ottoline", "marisol"],
+    );
     // 16 of 16 + 3 (zed, unpaired) + 7/2
     expect(withStranger.similarity).toBeCloseTo(16 / (16 + 3 + 7 / 2), 5);
   });
@@ -53,15 +75,30 @@ describe("screening", () => {
   });
 
   it("lets date of birth, nationality and gender confirm or contradict", () => {
-    const confirmed = screenApplicant(index, { name: "Hassan Nasrallah", dateOfBirth: "1960-08-31", nationality: "LBN", gender: "male" }, 0)[0]!;
-    const contradicted = screenApplicant(index, { name: "Hassan Nasrallah", dateOfBirth: "1991-02-02", nationality: "KOR", gender: "female" }, 0)[0]!;
+    const confirmed = screenApplicant(
+      index,
+      { name: "Hassan Nasrallah", dateOfBirth: "1960-08-31", nationality: "LBN", gender: "male" },
+      0,
+    )[0]!;
+    const contradicted = screenApplicant(
+      index,
+      { name: "Hassan Nasrallah", dateOfBirth: "1991-02-02", nationality: "KOR", gender: "female" },
+      0,
+    )[0]!;
     expect(confirmed.score).toBeGreaterThanOrEqual(90);
     expect(contradicted.score).toBeLessThan(confirmed.score - 15);
-    expect(contradicted.features.filter((f) => f.points < 0).map((f) => f.factor)).toEqual(["date_of_birth", "nationality", "gender"]);
+    expect(contradicted.features.filter((f) => f.points < 0).map((f) => f.factor)).toEqual([
+      "date_of_birth",
+      "nationality",
+      "gender",
+    ]);
   });
 
   it("matches aliases and reports no match for other people", () => {
-    expect(screenApplicant(index, { name: "Otto Quill" }, 90)[0]?.name).toMatchObject({ kind: "alias", name: "OTTO QUILL" });
+    expect(screenApplicant(index, { name: "Otto Quill" }, 90)[0]?.name).toMatchObject({
+      kind: "alias",
+      name: "OTTO QUILL",
+    });
     expect(screenApplicant(index, { name: "Jane Doe", dateOfBirth: "1990-01-01" }, 90)).toEqual([]);
     expect(screenApplicant(index, { name: "Kim Jong Il" }, 90)).toEqual([]);
   });

@@ -42,8 +42,18 @@ export function screenApplicant(index: NameIndex, applicant: Applicant, threshol
       const { score, features } = scoreCandidate(applicant, candidate, comparison);
       const current = best.get(candidate.entry);
       // On equal (capped) scores the closer spelling explains the match best.
-      if (!current || score > current.score || (score === current.score && features[0]!.points > current.features[0]!.points)) {
-        best.set(candidate.entry, { entry: candidate.entry, name: candidate, screenedAs: tokens.join(" "), score, features });
+      if (
+        !current ||
+        score > current.score ||
+        (score === current.score && features[0]!.points > current.features[0]!.points)
+      ) {
+        best.set(candidate.entry, {
+          entry: candidate.entry,
+          name: candidate,
+          screenedAs: tokens.join(" "),
+          score,
+          features,
+        });
       }
     }
   }

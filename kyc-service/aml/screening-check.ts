@@ -25,7 +25,11 @@ export const amlScreeningCheck: Step2Check = {
       return;
     }
     try {
-      const screening = await screen(context.deps.db, { ...applicant, nationality: applicant.nationality, gender: applicant.gender }, context.project.amlThreshold);
+      const screening = await screen(
+        context.deps.db,
+        { ...applicant, nationality: applicant.nationality, gender: applicant.gender },
+        context.project.amlThreshold,
+      );
       Object.assign(context.changes, amlSummaryColumns(screening));
       const matches = await withResourceIds(context.deps.db, submissionId, screening);
       context.writes.push((tx) => saveScreening(tx, submissionId, screening, matches));

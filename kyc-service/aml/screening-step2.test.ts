@@ -21,7 +21,8 @@ async function step2(submissionId: string, fields: Record<string, string | undef
 const detail = async (id: string) => (await testClient().getSubmission(id))!;
 // By the submission's own userid: other test files add submissions to the same service.
 const userids = new Map<string, string>();
-const listed = async (id: string) => (await testClient().listSubmissions({ userid: userids.get(id)! })).Items[0]!;
+const listed = async (id: string) =>
+  (await testClient().listSubmissions({ userid: userids.get(id)! })).Items[0]!;
 async function newSubmission(): Promise<string> {
   const userid = `aml-${process.pid}-${Date.now()}-${userids.size}`;
   const id = await createSubmissionViaStep1({ userid });
@@ -46,18 +47,30 @@ describe("AML screening in step 2", () => {
       listed_nationalities: ["KOR"],
     });
     expect(match!.score).toBeGreaterThanOrEqual(90);
-    expect((match!.features as string[]).join("\n")).toMatch(/date of birth \+5: matches the listed date of birth/);
+    expect((match!.features as string[]).join("\n")).toMatch(
+      /date of birth \+5: matches the listed date of birth/,
+    );
     expect((await listed(id)).aml).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High" });
   });
 
   it("gives the PEP list's risk (Medium) to a romanised variant, and keeps resource ids on a new attempt", async () => {
     const id = await newSubmission();
-    await step2(id, { name: "Rhee Mongryong", date_of_birth: "1984-04-08", nationality: "KOR", gender: "male" });
+    await step2(id, {
+      name: "Rhee Mongryong",
+      date_of_birth: "1984-04-08",
+      nationality: "KOR",
+      gender: "male",
+    });
     const first = (await detail(id)).aml!;
     expect(first).toMatchObject({ currentstatus: "Red Flag", risk_level_summary: "Medium" });
     expect(first.matches![0]).toMatchObject({ list: "demo-pep", list_entry_id: "DEMO-P-001" });
     // A failed attempt (this project wants the PreStep2 code) leaves step 2 open for another.
-    await step2(id, { name: "Yi Mong-ryong", date_of_birth: "1984-04-08", nationality: "KOR", gender: "male" });
+    await step2(id, {
+      name: "Yi Mong-ryong",
+      date_of_birth: "1984-04-08",
+      nationality: "KOR",
+      gender: "male",
+    });
     const again = (await detail(id)).aml!;
     expect(again.matches![0]!.matched_name).not.toBe(first.matches![0]!.matched_name);
     expect(again.matches![0]!.resource_id).toBe(first.matches![0]!.resource_id);
@@ -65,9 +78,18 @@ describe("AML screening in step 2", () => {
 
   it("reports a screened applicant without a match as risk Low with neither currentstatus nor matches", async () => {
     const id = await newSubmission();
-    await step2(id, { name: "Hong Gildong", date_of_birth: "1990-01-01", nationality: "KOR", gender: "male" });
+    await step2(id, {
+      name: "Hong Gildong",
+      date_of_birth: "1990-01-01",
+      nationality: "KOR",
+      gender: "male",
+    });
     const { aml } = await detail(id);
-    expect(aml).toMatchObject({ risk_level_summary: "Low", screened_at: expect.any(String), lists: expect.arrayContaining([expect.stringMatching(/^demo-sanctions /)]) });
+    expect(aml).toMatchObject({
+      risk_level_summary: "Low",
+      screened_at: expect.any(String),
+      lists: expect.arrayContaining([expect.stringMatching(/^demo-sanctions /)]),
+    });
     expect(aml!.currentstatus).toBeUndefined();
     expect(aml!.matches).toBeUndefined();
     expect((await listed(id)).aml).toEqual({ risk_level_summary: "Low" });
@@ -75,7 +97,12 @@ describe("AML screening in step 2", () => {
 
   it("lowers a name match below the threshold when date of birth and nationality contradict it", async () => {
     const id = await newSubmission();
-    await step2(id, { name: "Byun Hak Do", date_of_birth: "2001-01-01", nationality: "USA", gender: "female" });
+    await step2(id, {
+      name: "Byun Hak Do",
+      date_of_birth: "2001-01-01",
+      nationality: "USA",
+      gender: "female",
+    });
     const { aml } = await detail(id);
     expect(aml!.currentstatus, JSON.stringify(aml)).toBeUndefined();
   });
@@ -90,7 +117,10 @@ describe("AML screening in step 2", () => {
 
     const unscreened = await newSubmission();
     await step2(unscreened, { name: "Pak Nolbu", date_of_birth: "1958-03-01", nationality: "KOR" });
-    expect((await detail(unscreened)).aml).toEqual({ currentstatus: "Not Screened", risk_level_summary: "Not Screened" });
+    expect((await detail(unscreened)).aml).toEqual({
+      currentstatus: "Not Screened",
+      risk_level_summary: "Not Screened",
+    });
     expect(await (await serviceDb()).amlScreening.count({ where: { submissionId: unscreened } })).toBe(0);
   });
 });

@@ -22,14 +22,26 @@ const entryKey = (m: MatchDetail) => `${m.list.name}\u0000${m.entry.externalId}`
  * The matches with their resource ids: a match on an entry the stored screening matched
  * already keeps its id. Read before the write transaction, under the submission's lock.
  */
-export async function withResourceIds(db: ServiceDb | ServiceTx, submissionId: string, screening: Screening): Promise<StoredMatch[]> {
-  const previous = await db.amlMatch.findMany({ where: { submissionId }, select: { resourceId: true, detail: true } });
+export async function withResourceIds(
+  db: ServiceDb | ServiceTx,
+  submissionId: string,
+  screening: Screening,
+): Promise<StoredMatch[]> {
+  const previous = await db.amlMatch.findMany({
+    where: { submissionId },
+    select: { resourceId: true, detail: true },
+  });
   const keep = new Map(previous.map((p) => [entryKey(JSON.parse(p.detail) as MatchDetail), p.resourceId]));
   return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
 }
 
 /** Replaces the submission's screening (three statements, inside the caller's transaction). */
-export async function saveScreening(tx: ServiceTx, submissionId: string, screening: Screening, matches: StoredMatch[]): Promise<void> {
+export async function saveScreening(
+  tx: ServiceTx,
+  submissionId: string,
+  screening: Screening,
+  matches: StoredMatch[],
+): Promise<void> {
   await tx.amlScreening.deleteMany({ where: { submissionId } });
   await tx.amlScreening.create({
     data: {
@@ -44,7 +56,13 @@ export async function saveScreening(tx: ServiceTx, submissionId: string, screeni
   });
   if (matches.length) {
     await tx.amlMatch.createMany({
-      data: matches.map(({ resourceId, ...detail }, rank) => ({ resourceId, submissionId, rank, score: detail.score, detail: JSON.stringify(detail) })),
+      data: matches.map(({ resourceId, ...detail }, rank) => ({
+        resourceId,
+        submissionId,
+        rank,
+        score: detail.score,
+        detail: JSON.stringify(detail),
+      })),
     });
   }
 }
@@ -77,16 +95,25 @@ function fromRow(row: ScreeningRow): StoredScreening {
   };
 }
 
-const withMatches = { matches: { orderBy: { rank: "asc" as const }, select: { resourceId: true, detail: true } } };
+const withMatches = {
+  matches: { orderBy: { rank: "asc" as const }, select: { resourceId: true, detail: true } },
+};
 
-export async function readScreening(db: ServiceDb | ServiceTx, submissionId: string): Promise<StoredScreening | null> {
+export async function readScreening(
+  db: ServiceDb | ServiceTx,
+  submissionId: string,
+): Promise<StoredScreening | null> {
   // findFirst: findUnique batches through a dataloader that waits a tick (~4 ms a query).
   const row = await db.amlScreening.findFirst({ where: { submissionId }, include: withMatches });
   return row ? fromRow(row) : null;
 }
 
 /** The screening holding a match, if that match's submission belongs to the project. */
-export async function screeningOfMatch(db: ServiceDb, projectId: string, resourceId: string): Promise<{ screening: StoredScreening; match: StoredMatch } | null> {
+export async function screeningOfMatch(
+  db: ServiceDb,
+  projectId: string,
+  resourceId: string,
+): Promise<{ screening: StoredScreening; match: StoredMatch } | null> {
   const match = await db.amlMatch.findFirst({
     where: { resourceId, screening: { submission: { projectId } } },
     select: { screening: { include: withMatches } },

@@ -12,7 +12,11 @@ import { screenApplicant } from "./screen";
 export type RiskLevel = "High" | "Medium" | "Low" | "Not Screened";
 
 /** Risk level of a match on a list of each category. */
-export const RISK_OF_CATEGORY: Record<string, Exclude<RiskLevel, "Not Screened">> = { sanctions: "High", pep: "Medium", watchlist: "Low" };
+export const RISK_OF_CATEGORY: Record<string, Exclude<RiskLevel, "Not Screened">> = {
+  sanctions: "High",
+  pep: "Medium",
+  watchlist: "Low",
+};
 const RANK: Record<RiskLevel, number> = { "Not Screened": 0, Low: 1, Medium: 2, High: 3 };
 
 export interface ListRef {
@@ -59,13 +63,27 @@ export function screeningIndex(db: ServiceDb): ScreeningIndexCache {
   return cache;
 }
 
-const listRef = (l: IndexedList): ListRef => ({ name: l.name, source: l.source, category: l.category, versionDate: l.versionDate });
+const listRef = (l: IndexedList): ListRef => ({
+  name: l.name,
+  source: l.source,
+  category: l.category,
+  versionDate: l.versionDate,
+});
 
 export async function screen(db: ServiceDb, applicant: Applicant, threshold: number): Promise<Screening> {
   const index = await screeningIndex(db).get();
   const screenedAt = new Date();
   const lists = index.lists.map(listRef);
-  if (lists.length === 0) return { screenedAt, status: "Not Screened", riskLevel: "Not Screened", threshold, lists, applicant, matches: [] };
+  if (lists.length === 0)
+    return {
+      screenedAt,
+      status: "Not Screened",
+      riskLevel: "Not Screened",
+      threshold,
+      lists,
+      applicant,
+      matches: [],
+    };
   const matches: MatchDetail[] = screenApplicant(index, applicant, threshold).map((m) => ({
     score: m.score,
     features: m.features,
@@ -82,7 +100,8 @@ export async function screen(db: ServiceDb, applicant: Applicant, threshold: num
       programmes: m.entry.programmes,
     },
   }));
-  if (matches.length === 0) return { screenedAt, status: null, riskLevel: "Low", threshold, lists, applicant, matches };
+  if (matches.length === 0)
+    return { screenedAt, status: null, riskLevel: "Low", threshold, lists, applicant, matches };
   const riskLevel = matches
     .map((m) => RISK_OF_CATEGORY[m.list.category] ?? "High")
     .reduce<RiskLevel>((worst, r) => (RANK[r] > RANK[worst] ? r : worst), "Low");

@@ -16,17 +16,32 @@ export const accountCodeCheck: Step2Check = {
     const verification = await db.accountVerification.findUnique({ where: { submissionId } });
     if (verification?.verifiedAt) return;
     if (!verification?.codeHash || !verification.codeSalt || !verification.codeExpiresAt) {
-      return context.fail("Account verification is required first: call POST /v3/submission/validationaccount, then send the 3-digit code from the deposit as account_code");
+      return context.fail(
+        "Account verification is required first: call POST /v3/submission/validationaccount, then send the 3-digit code from the deposit as account_code",
+      );
     }
     const code = context.fields.account_code?.trim();
-    if (!code) return context.fail("account_code is required: send the 3 digits that start the depositor name of the one-unit deposit");
+    if (!code)
+      return context.fail(
+        "account_code is required: send the 3 digits that start the depositor name of the one-unit deposit",
+      );
     if (verification.codeExpiresAt.getTime() < Date.now()) {
-      return context.fail(`account_code has expired (codes are valid for ${minutes} minutes): call validationaccount again for a new deposit`);
+      return context.fail(
+        `account_code has expired (codes are valid for ${minutes} minutes): call validationaccount again for a new deposit`,
+      );
     }
-    if (!/^\d{3}$/.test(code) || !codeMatches(code, { salt: verification.codeSalt, hash: verification.codeHash }, submissionId)) {
-      return context.fail("account_code does not match the code of the deposit: send the 3 digits that start the depositor name");
+    if (
+      !/^\d{3}$/.test(code) ||
+      !codeMatches(code, { salt: verification.codeSalt, hash: verification.codeHash }, submissionId)
+    ) {
+      return context.fail(
+        "account_code does not match the code of the deposit: send the 3 digits that start the depositor name",
+      );
     }
     // Single use: the code is spent whatever the rest of this attempt decides.
-    await db.accountVerification.update({ where: { submissionId }, data: { verifiedAt: new Date(), codeHash: null, codeSalt: null } });
+    await db.accountVerification.update({
+      where: { submissionId },
+      data: { verifiedAt: new Date(), codeHash: null, codeSalt: null },
+    });
   },
 };

@@ -30,7 +30,8 @@ export function demoAccount(bankCode: string, accountNumber: string): SimulatedA
 
 /** A demo account number giving `behaviour`, distinct per `serial` (0 to 99,999). */
 export function demoAccountNumber(behaviour: string, serial = 0): string {
-  const digit = behaviour === "ok" ? "1" : Object.entries(demoBehaviours).find(([, b]) => b === behaviour)?.[0];
+  const digit =
+    behaviour === "ok" ? "1" : Object.entries(demoBehaviours).find(([, b]) => b === behaviour)?.[0];
   if (!digit) throw new Error(`no demo account behaves as ${behaviour}`);
   return `1002003${String(serial).padStart(5, "0")}${digit}`;
 }

@@ -12,10 +12,19 @@ export const depositorName = (code: string) => `${code}KYC`;
 export function newDepositCode(submissionId: string, now = new Date()) {
   const code = String(randomInt(0, 1000)).padStart(3, "0");
   const salt = randomBytes(16).toString("hex");
-  return { code, salt, hash: hashCode(code, salt, submissionId), expiresAt: new Date(now.getTime() + codeLifetimeMs) };
+  return {
+    code,
+    salt,
+    hash: hashCode(code, salt, submissionId),
+    expiresAt: new Date(now.getTime() + codeLifetimeMs),
+  };
 }
 
-export function codeMatches(code: string, stored: { salt: string; hash: string }, submissionId: string): boolean {
+export function codeMatches(
+  code: string,
+  stored: { salt: string; hash: string },
+  submissionId: string,
+): boolean {
   const candidate = Buffer.from(hashCode(code, stored.salt, submissionId), "hex");
   const expected = Buffer.from(stored.hash, "hex");
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
@@ -30,4 +39,5 @@ export function accountKey(bankCode: string, accountNumber: string): string {
   return createHash("sha256").update(`${bankCode}:${accountNumber}`).digest("hex");
 }
 
-export const maskAccount = (accountNumber: string) => `${"*".repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;
+export const maskAccount = (accountNumber: string) =>
+  `${"*".repeat(Math.max(0, accountNumber.length - 4))}${accountNumber.slice(-4)}`;

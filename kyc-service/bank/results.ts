@@ -39,17 +39,34 @@ export class AccountVerificationError extends Error {
   }
 
   body() {
-    return { statusCode: 400, success: false, message: this.message, errorCode: this.errorCode, ...(this.detail ? { detail: this.detail } : {}) };
+    return {
+      statusCode: 400,
+      success: false,
+      message: this.message,
+      errorCode: this.errorCode,
+      ...(this.detail ? { detail: this.detail } : {}),
+    };
   }
 }
 
-export const success = () => ({ statusCode: 200 as const, success: true as const, message: "success" as const });
+export const success = () => ({
+  statusCode: 200 as const,
+  success: true as const,
+  message: "success" as const,
+});
 
 export const retry = (retryCode: Retry, retryCount: number) => ({
-  statusCode: 200 as const, success: false as const, message: retryMessages[retryCode], retryCode, retryCount,
+  statusCode: 200 as const,
+  success: false as const,
+  message: retryMessages[retryCode],
+  retryCode,
+  retryCount,
 });
 
 /** Sent once, by the fifth failed try (the interface fixes retryCount at 5). */
 export const reject = () => ({
-  statusCode: 200 as const, success: false as const, rejectComment: "too_many_retry" as const, retryCount: 5 as const,
+  statusCode: 200 as const,
+  success: false as const,
+  rejectComment: "too_many_retry" as const,
+  retryCount: 5 as const,
 });

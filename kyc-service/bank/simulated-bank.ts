@@ -14,15 +14,21 @@ export interface StatementLine {
 }
 
 /** Holder names compare without case, spaces or punctuation ("HONG Gil-dong" = "Hong Gildong"). */
-const holderKey = (name: string) => name.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const holderKey = (name: string) =>
+  name
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 export class SimulatedBank implements BankAdapter {
   constructor(private readonly db: ServiceDb) {}
 
   async depositOneUnit(account: BankAccount, depositorName: string): Promise<DepositOutcome> {
     const row = await this.findAccount(account.bankCode, account.accountNumber);
-    if (!row || holderKey(row.holderName) !== holderKey(account.holderName)) return { kind: "refused", retryCode: "failed_to_verify" };
-    if (row.behaviour === unreachableBehaviour) throw new BankRequestError("the simulated bank did not answer (demo account set to unreachable)");
+    if (!row || holderKey(row.holderName) !== holderKey(account.holderName))
+      return { kind: "refused", retryCode: "failed_to_verify" };
+    if (row.behaviour === unreachableBehaviour)
+      throw new BankRequestError("the simulated bank did not answer (demo account set to unreachable)");
     if ((retryCodes as readonly string[]).includes(row.behaviour)) {
       return { kind: "refused", retryCode: row.behaviour as (typeof retryCodes)[number] };
     }
@@ -34,7 +40,9 @@ export class SimulatedBank implements BankAdapter {
 
   /** An account of the bank's table (tests add their own), else a demo account by rule. */
   private async findAccount(bankCode: string, accountNumber: string): Promise<SimulatedAccount | undefined> {
-    const row = await this.db.simulatedBankAccount.findUnique({ where: { bankCode_accountNumber: { bankCode, accountNumber } } });
+    const row = await this.db.simulatedBankAccount.findUnique({
+      where: { bankCode_accountNumber: { bankCode, accountNumber } },
+    });
     return row ?? demoAccount(bankCode, accountNumber);
   }
 
@@ -46,6 +54,10 @@ export class SimulatedBank implements BankAdapter {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
     });
-    return rows.map((row) => ({ amount: row.amount, depositorName: row.depositorName, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      amount: row.amount,
+      depositorName: row.depositorName,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 }

@@ -14,13 +14,32 @@ describe("verifyAccount", () => {
     const db = await openServiceDb(`file:${path.join(dir, "empty.db")}`);
     const logged: string[] = [];
     try {
-      const project = { id: "p", name: "p", accountVerification: true, reviewExtension: false, amlThreshold: 90 };
-      const body = { submissionId: "s", requestType: "occupancy", userName: "Hong Gildong", bankCode: "004", accountNumber: "1002003000001" };
-      const failure = await verifyAccount({ db, files: new FileStore(dir), bank: new SimulatedBank(db) }, project, body, (_e, what) => logged.push(what))
-        .catch((error: unknown) => error);
+      const project = {
+        id: "p",
+        name: "p",
+        accountVerification: true,
+        reviewExtension: false,
+        amlThreshold: 90,
+      };
+      const body = {
+        submissionId: "s",
+        requestType: "occupancy",
+        userName: "Hong Gildong",
+        bankCode: "004",
+        accountNumber: "1002003000001",
+      };
+      const failure = await verifyAccount(
+        { db, files: new FileStore(dir), bank: new SimulatedBank(db) },
+        project,
+        body,
+        (_e, what) => logged.push(what),
+      ).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(AccountVerificationError);
       expect((failure as AccountVerificationError).body()).toEqual({
-        statusCode: 400, success: false, errorCode: "db_processing_error", message: "db processing error: could not read the submission",
+        statusCode: 400,
+        success: false,
+        errorCode: "db_processing_error",
+        message: "db processing error: could not read the submission",
       });
       expect(logged).toEqual(["read the submission"]);
     } finally {

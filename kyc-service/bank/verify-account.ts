@@ -15,12 +15,16 @@ import type { Submission as SubmissionRow } from "../generated/prisma/sqlite/cli
 
 export const maxFailedTries = 5;
 export const maxTransfersPerDay = 10;
-export const tooManyTries = { comment: "Account verification (PreStep2) failed 5 times", commentCode: "too_many_retry" };
+export const tooManyTries = {
+  comment: "Account verification (PreStep2) failed 5 times",
+  commentCode: "too_many_retry",
+};
 
 // Korean banks' day: the limit resets at midnight in Seoul (UTC+9, no daylight saving).
 const bankDayOffsetMs = 9 * 3600 * 1000;
 const dayMs = 24 * 3600 * 1000;
-export const startOfBankDay = (now: Date) => new Date(Math.floor((now.getTime() + bankDayOffsetMs) / dayMs) * dayMs - bankDayOffsetMs);
+export const startOfBankDay = (now: Date) =>
+  new Date(Math.floor((now.getTime() + bankDayOffsetMs) / dayMs) * dayMs - bankDayOffsetMs);
 
 type Log = (error: unknown, what: string) => void;
 
@@ -31,7 +35,8 @@ export async function verifyAccount(
   log: Log,
 ): Promise<AccountVerificationResult> {
   const request = parseAccountRequest(body);
-  if (!project.accountVerification) throw new AccountVerificationError("not_using_option", "this project does not use account verification");
+  if (!project.accountVerification)
+    throw new AccountVerificationError("not_using_option", "this project does not use account verification");
   const { db, bank } = deps;
   // Database failures become db_processing_error with a safe cause; the real one is logged.
   const stored = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
@@ -45,16 +50,28 @@ export async function verifyAccount(
 
   return withSubmissionLock(request.submissionId, async () => {
     const found = await stored("read the submission", () =>
-      db.submission.findFirst({ where: { id: request.submissionId, projectId: project.id }, include: { accountVerification: true } }));
-    if (!found) throw new AccountVerificationError("invalid_submission", "no submission with this submissionId in this project");
+      db.submission.findFirst({
+        where: { id: request.submissionId, projectId: project.id },
+        include: { accountVerification: true },
+      }),
+    );
+    if (!found)
+      throw new AccountVerificationError(
+        "invalid_submission",
+        "no submission with this submissionId in this project",
+      );
     const { accountVerification, ...submission } = found;
     if (submission.kycResult !== "incomplete" || !submission.idImagePath) {
-      throw new AccountVerificationError("invalid_submission", submission.idImagePath
-        ? `the submission is ${submission.kycResult}; account verification runs only between step 1 and step 2`
-        : "step 1 of this submission is not complete");
+      throw new AccountVerificationError(
+        "invalid_submission",
+        submission.idImagePath
+          ? `the submission is ${submission.kycResult}; account verification runs only between step 1 and step 2`
+          : "step 1 of this submission is not complete",
+      );
     }
     const failedTries = accountVerification?.failedTries ?? 0;
-    const refused = (retryCode: Parameters<typeof retry>[0]) => stored("record the failed try", () => recordFailure(deps, submission, failedTries + 1, retryCode));
+    const refused = (retryCode: Parameters<typeof retry>[0]) =>
+      stored("record the failed try", () => recordFailure(deps, submission, failedTries + 1, retryCode));
 
     if (!(bankCodes as readonly string[]).includes(request.bankCode)) return refused("invalid_bank_code");
 
@@ -62,34 +79,69 @@ export async function verifyAccount(
     // One account's count and deposit are serialised across submissions, so two at once cannot both be the 10th.
     return withSubmissionLock(`account:${key}`, async () => {
       const today = await stored("count today's transfers", () =>
-        db.accountTransfer.count({ where: { accountKey: key, createdAt: { gte: startOfBankDay(new Date()) } } }));
-      if (today >= maxTransfersPerDay) throw new AccountVerificationError("exceeded_transfer_limit", `at most ${maxTransfersPerDay} deposits per account per day (the day ends at midnight, Seoul time)`);
+        db.accountTransfer.count({
+          where: { accountKey: key, createdAt: { gte: startOfBankDay(new Date()) } },
+        }),
+      );
+      if (today >= maxTransfersPerDay)
+        throw new AccountVerificationError(
+          "exceeded_transfer_limit",
+          `at most ${maxTransfersPerDay} deposits per account per day (the day ends at midnight, Seoul time)`,
+        );
 
       const code = newDepositCode(submission.id);
       let outcome;
       try {
-        outcome = await bank.depositOneUnit({ bankCode: request.bankCode, accountNumber: request.accountNumber, holderName: request.userName }, depositorName(code.code));
+        outcome = await bank.depositOneUnit(
+          { bankCode: request.bankCode, accountNumber: request.accountNumber, holderName: request.userName },
+          depositorName(code.code),
+        );
       } catch (error) {
-        if (error instanceof BankRequestError) throw new AccountVerificationError("fail_to_request", "the bank could not be reached; try again later", error.message);
+        if (error instanceof BankRequestError)
+          throw new AccountVerificationError(
+            "fail_to_request",
+            "the bank could not be reached; try again later",
+            error.message,
+          );
         log(error, "ask the bank for the deposit");
-        throw new AccountVerificationError("fail_to_request", "the bank could not be reached; try again later", "the bank gave no usable answer");
+        throw new AccountVerificationError(
+          "fail_to_request",
+          "the bank could not be reached; try again later",
+          "the bank gave no usable answer",
+        );
       }
       if (outcome.kind === "refused") return refused(outcome.retryCode);
 
       const verification = {
-        bankCode: request.bankCode, accountMasked: maskAccount(request.accountNumber), accountKey: key,
-        codeHash: code.hash, codeSalt: code.salt, codeExpiresAt: code.expiresAt, verifiedAt: null,
+        bankCode: request.bankCode,
+        accountMasked: maskAccount(request.accountNumber),
+        accountKey: key,
+        codeHash: code.hash,
+        codeSalt: code.salt,
+        codeExpiresAt: code.expiresAt,
+        verifiedAt: null,
       };
-      await stored("record the deposit", () => db.$transaction([
-        db.accountTransfer.create({ data: { accountKey: key, submissionId: submission.id } }),
-        db.accountVerification.upsert({ where: { submissionId: submission.id }, create: { submissionId: submission.id, ...verification }, update: verification }),
-      ]));
+      await stored("record the deposit", () =>
+        db.$transaction([
+          db.accountTransfer.create({ data: { accountKey: key, submissionId: submission.id } }),
+          db.accountVerification.upsert({
+            where: { submissionId: submission.id },
+            create: { submissionId: submission.id, ...verification },
+            update: verification,
+          }),
+        ]),
+      );
       return success();
     });
   });
 }
 
-async function recordFailure(deps: ServiceDeps, submission: SubmissionRow, failedTries: number, retryCode: Parameters<typeof retry>[0]) {
+async function recordFailure(
+  deps: ServiceDeps,
+  submission: SubmissionRow,
+  failedTries: number,
+  retryCode: Parameters<typeof retry>[0],
+) {
   return deps.db.$transaction(async (tx) => {
     await tx.accountVerification.upsert({
       where: { submissionId: submission.id },

@@ -25,7 +25,8 @@ export function normaliseName(name: string): string {
 
 export function isSameApplicant(a: SubmissionRow, b: SubmissionRow): boolean {
   if (!a.name || !b.name || normaliseName(a.name) !== normaliseName(b.name)) return false;
-  if (a.dateOfBirth !== b.dateOfBirth || a.nationality !== b.nationality || a.gender !== b.gender) return false;
+  if (a.dateOfBirth !== b.dateOfBirth || a.nationality !== b.nationality || a.gender !== b.gender)
+    return false;
   return sameFace(a.faceEmbedding, b.faceEmbedding);
 }
 

@@ -4,8 +4,34 @@
 import { states } from "mrz";
 
 const icaoOnly = new Set([
-  "D", "GBD", "GBN", "GBO", "GBS", "GBP", "RKS", "XXK", "EUE", "UNO", "UNA", "UNK", "XBA", "XIM", "XCC", "XCE",
-  "XCO", "XEC", "XPO", "XES", "XOM", "XDC", "XXA", "XXB", "XXC", "XXX", "ANT", "NTZ",
+  "D",
+  "GBD",
+  "GBN",
+  "GBO",
+  "GBS",
+  "GBP",
+  "RKS",
+  "XXK",
+  "EUE",
+  "UNO",
+  "UNA",
+  "UNK",
+  "XBA",
+  "XIM",
+  "XCC",
+  "XCE",
+  "XCO",
+  "XEC",
+  "XPO",
+  "XES",
+  "XOM",
+  "XDC",
+  "XXA",
+  "XXB",
+  "XXC",
+  "XXX",
+  "ANT",
+  "NTZ",
 ]);
 
 const alpha3 = new Set(Object.keys(states).filter((code) => /^[A-Z]{3}$/.test(code) && !icaoOnly.has(code)));

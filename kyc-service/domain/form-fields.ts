@@ -20,14 +20,19 @@ export function parseFormFields<S extends z.ZodType>(schema: S, raw: Record<stri
 }
 
 export function checkCountry(field: string, code: string | undefined) {
-  if (code !== undefined && !isCountryAlpha3(code)) throw invalid(field, `must be an ISO 3166-1 alpha-3 country code such as KOR or USA (got ${JSON.stringify(code.slice(0, 10))})`);
+  if (code !== undefined && !isCountryAlpha3(code))
+    throw invalid(
+      field,
+      `must be an ISO 3166-1 alpha-3 country code such as KOR or USA (got ${JSON.stringify(code.slice(0, 10))})`,
+    );
 }
 
 /** A YYYY-MM-DD string that names a real calendar day (the schema checks only the shape). */
 export function checkCalendarDate(field: string, value: string | undefined, { notAfterToday = false } = {}) {
   if (value === undefined) return;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw invalid(field, `is not a real date: ${value}`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    throw invalid(field, `is not a real date: ${value}`);
   if (date.getUTCFullYear() < 1900) throw invalid(field, `is before 1900: ${value}`);
   if (notAfterToday && date.getTime() > Date.now()) throw invalid(field, `is in the future: ${value}`);
 }

@@ -29,7 +29,10 @@ export function inspectImage(file: string): Promise<ImageFormat> {
     try {
       await image.stats(); // forces a full decode
     } catch (error) {
-      const reason = error instanceof Error && /pixel limit/i.test(error.message) ? "has too many pixels (at most 50 megapixels)" : "could not be decoded (truncated or corrupt)";
+      const reason =
+        error instanceof Error && /pixel limit/i.test(error.message)
+          ? "has too many pixels (at most 50 megapixels)"
+          : "could not be decoded (truncated or corrupt)";
       throw new ImageRejected(`${reason}`);
     }
     return known;

@@ -13,11 +13,17 @@ export async function submissionDetail(
   query: { submissionId: string; userid?: string; email?: string },
 ): Promise<SubmissionRecord | null> {
   const row = await db.submission.findFirst({
-    where: { id: query.submissionId, projectId, ...(query.userid ? { userid: query.userid } : {}), ...(query.email ? { email: query.email } : {}) },
+    where: {
+      id: query.submissionId,
+      projectId,
+      ...(query.userid ? { userid: query.userid } : {}),
+      ...(query.email ? { email: query.email } : {}),
+    },
     select: { id: true, listRecord: true },
   });
   if (!row) return null;
-  const json = row.listRecord ?? listRecordJson(await db.submission.findUniqueOrThrow({ where: { id: row.id } }));
+  const json =
+    row.listRecord ?? listRecordJson(await db.submission.findUniqueOrThrow({ where: { id: row.id } }));
   const [attempts, aml] = await Promise.all([
     db.attempt.findMany({ where: { submissionId: row.id }, orderBy: { attemptCnt: "asc" } }),
     readScreening(db, row.id).then(amlOutcome),

@@ -6,7 +6,10 @@ import { badRequest } from "../http/errors";
 import { listRecordJson } from "./submission-store";
 
 const single = (name: string) =>
-  z.union([z.string(), z.array(z.string())]).optional().refine((v) => !Array.isArray(v), `${name} may be given only once`)
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .refine((v) => !Array.isArray(v), `${name} may be given only once`)
     .transform((v) => (v === undefined || v === "" ? undefined : (v as string)));
 
 const QueryString = z.looseObject({
@@ -14,9 +17,17 @@ const QueryString = z.looseObject({
   userid: single("userid"),
   email: single("email"),
   count: single("count").pipe(
-    z.string().regex(/^\d+$/, `count must be a whole number from 1 to ${maxPageSize}`)
+    z
+      .string()
+      .regex(/^\d+$/, `count must be a whole number from 1 to ${maxPageSize}`)
       .transform(Number)
-      .pipe(z.number().int().min(1, `count must be from 1 to ${maxPageSize}`).max(maxPageSize, `count must be from 1 to ${maxPageSize}`))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, `count must be from 1 to ${maxPageSize}`)
+          .max(maxPageSize, `count must be from 1 to ${maxPageSize}`),
+      )
       .optional(),
   ),
   nextpage_id: single("nextpage_id"),
@@ -33,7 +44,8 @@ export interface ListQuery {
 
 export function parseListQuery(query: unknown): ListQuery {
   const parsed = QueryString.safeParse(query ?? {});
-  if (!parsed.success) throw badRequest(`Invalid Query String parameters: ${parsed.error.issues[0]!.message}`);
+  if (!parsed.success)
+    throw badRequest(`Invalid Query String parameters: ${parsed.error.issues[0]!.message}`);
   const q = parsed.data;
   if ((q.nextpage_id === undefined) !== (q.nextpage_date === undefined)) {
     throw badRequest("Invalid Query String parameters: nextpage_id and nextpage_date must be sent together");
@@ -42,11 +54,19 @@ export function parseListQuery(query: unknown): ListQuery {
   if (q.nextpage_id && q.nextpage_date) {
     const createdAt = new Date(q.nextpage_date);
     if (Number.isNaN(createdAt.getTime())) {
-      throw badRequest("Invalid Query String parameters: nextpage_date must be the created_at value of nextpageKey");
+      throw badRequest(
+        "Invalid Query String parameters: nextpage_date must be the created_at value of nextpageKey",
+      );
     }
     after = { id: q.nextpage_id, createdAt };
   }
-  return { submissionId: q.submission_id, userid: q.userid, email: q.email, count: q.count ?? maxPageSize, after };
+  return {
+    submissionId: q.submission_id,
+    userid: q.userid,
+    email: q.email,
+    count: q.count ?? maxPageSize,
+    after,
+  };
 }
 
 function listWhere(projectId: string, query: ListQuery) {
@@ -56,7 +76,12 @@ function listWhere(projectId: string, query: ListQuery) {
     ...(query.userid ? { userid: query.userid } : {}),
     ...(query.email ? { email: query.email } : {}),
     ...(query.after
-      ? { OR: [{ createdAt: { lt: query.after.createdAt } }, { createdAt: query.after.createdAt, id: { lt: query.after.id } }] }
+      ? {
+          OR: [
+            { createdAt: { lt: query.after.createdAt } },
+            { createdAt: query.after.createdAt, id: { lt: query.after.id } },
+          ],
+        }
       : {}),
   };
 }
@@ -65,7 +90,8 @@ function page<T extends { id: string; createdAt: Date }>(rows: T[], count: numbe
   const hasMore = rows.length > count;
   const items = hasMore ? rows.slice(0, count) : rows;
   const last = items.at(-1);
-  const nextpageKey: PageKey | undefined = hasMore && last ? { id: last.id, created_at: last.createdAt.toISOString() } : undefined;
+  const nextpageKey: PageKey | undefined =
+    hasMore && last ? { id: last.id, created_at: last.createdAt.toISOString() } : undefined;
   return { rows: items, nextpageKey };
 }
 
@@ -84,7 +110,11 @@ export async function listSubmissionRows(db: ServiceDb, projectId: string, query
  * read, and the stored JSON is spliced into the answer without being parsed again. Rows
  * written before the column existed (or by a fixture) are computed from the full row.
  */
-export async function listRecordsJson(db: ServiceDb, projectId: string, query: ListQuery): Promise<{ items: string[]; nextpageKey?: PageKey }> {
+export async function listRecordsJson(
+  db: ServiceDb,
+  projectId: string,
+  query: ListQuery,
+): Promise<{ items: string[]; nextpageKey?: PageKey }> {
   const rows = await db.submission.findMany({
     where: listWhere(projectId, query),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -95,7 +125,8 @@ export async function listRecordsJson(db: ServiceDb, projectId: string, query: L
   const missing = items.filter((row) => row.listRecord === null).map((row) => row.id);
   const computed = new Map<string, string>();
   if (missing.length) {
-    for (const row of await db.submission.findMany({ where: { id: { in: missing } } })) computed.set(row.id, listRecordJson(row));
+    for (const row of await db.submission.findMany({ where: { id: { in: missing } } }))
+      computed.set(row.id, listRecordJson(row));
   }
   return { items: items.map((row) => row.listRecord ?? computed.get(row.id)!), nextpageKey };
 }

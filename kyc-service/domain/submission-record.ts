@@ -8,7 +8,9 @@ import { amlSummary } from "../aml/aml-outcome";
 type Defined<T> = { [K in keyof T]: Exclude<T[K], null | undefined> };
 
 function compact<T extends Record<string, unknown>>(value: T): Partial<Defined<T>> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== "")) as Partial<Defined<T>>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== ""),
+  ) as Partial<Defined<T>>;
 }
 
 function parseList(json: string | null): string[] | undefined {
@@ -51,7 +53,9 @@ export function attemptRecord(row: AttemptRow): Attempt {
     attemptCnt: row.attemptCnt,
     livenessScore: row.livenessScore,
     faceSimilarityScore: row.faceSimilarityScore,
-    verificationParams: row.verificationParams ? (JSON.parse(row.verificationParams) as Record<string, unknown>) : null,
+    verificationParams: row.verificationParams
+      ? (JSON.parse(row.verificationParams) as Record<string, unknown>)
+      : null,
     verificationResult: row.verificationResult as Attempt["verificationResult"],
     retryMsg: row.retryMsg,
     error: row.error,
@@ -69,7 +73,13 @@ export function submissionRecord(
   }) as SubmissionRecord["kyc"];
   if (detail) kyc.attempts = detail.attempts.map(attemptRecord);
   return {
-    ...compact({ submission_id: row.id, created_at: row.createdAt.toISOString(), email: row.email, userid: row.userid, applicant_id: row.applicantId }),
+    ...compact({
+      submission_id: row.id,
+      created_at: row.createdAt.toISOString(),
+      email: row.email,
+      userid: row.userid,
+      applicant_id: row.applicantId,
+    }),
     data: applicantData(row),
     kyc,
     // Lists carry the screening's summary; the single-submission query its matches too.

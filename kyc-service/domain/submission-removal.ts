@@ -7,7 +7,11 @@ import type { ServiceDb } from "../store/db";
 import { notFound } from "../http/errors";
 import { withSubmissionLock } from "./submission-lock";
 
-export async function deleteSubmission(deps: ServiceDeps, projectId: string, submissionId: string): Promise<void> {
+export async function deleteSubmission(
+  deps: ServiceDeps,
+  projectId: string,
+  submissionId: string,
+): Promise<void> {
   await withSubmissionLock(submissionId, async () => {
     const { count } = await deps.db.submission.deleteMany({ where: { id: submissionId, projectId } });
     if (count === 0) throw notFound(`No submission with submission_id ${submissionId}`);

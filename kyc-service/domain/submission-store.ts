@@ -6,9 +6,12 @@ import type { ServiceTx } from "../store/db";
 import { submissionRecord } from "./submission-record";
 
 /** Plain column values only (no Prisma operators), so the new row can be computed here. */
-export type SubmissionChanges = Partial<Omit<SubmissionRow, "id" | "projectId" | "createdAt" | "updatedAt" | "listRecord">>;
+export type SubmissionChanges = Partial<
+  Omit<SubmissionRow, "id" | "projectId" | "createdAt" | "updatedAt" | "listRecord">
+>;
 
-export type NewSubmission = Pick<SubmissionRow, "id" | "projectId" | "email" | "idType" | "issuingCountry"> & SubmissionChanges;
+export type NewSubmission = Pick<SubmissionRow, "id" | "projectId" | "email" | "idType" | "issuingCountry"> &
+  SubmissionChanges;
 
 export function listRecordJson(row: SubmissionRow): string {
   return JSON.stringify(submissionRecord(row));
@@ -20,7 +23,14 @@ export async function createSubmission(db: ServiceTx, data: NewSubmission): Prom
 }
 
 /** Applies changes to a row the caller has just read (under the submission's lock). */
-export async function updateSubmission(db: ServiceTx, current: SubmissionRow, changes: SubmissionChanges): Promise<SubmissionRow> {
+export async function updateSubmission(
+  db: ServiceTx,
+  current: SubmissionRow,
+  changes: SubmissionChanges,
+): Promise<SubmissionRow> {
   const next: SubmissionRow = { ...current, ...changes };
-  return db.submission.update({ where: { id: current.id }, data: { ...changes, listRecord: listRecordJson(next) } });
+  return db.submission.update({
+    where: { id: current.id },
+    data: { ...changes, listRecord: listRecordJson(next) },
+  });
 }

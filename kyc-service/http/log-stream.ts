@@ -1,6 +1,13 @@
 // Turns the server's JSON log lines into short readable ones, so `npm run dev` interleaves
 // the service's and the dashboard's logs legibly. Set KYC_SERVICE_LOG_FORMAT=json for JSON.
-const levels: Record<number, string> = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+const levels: Record<number, string> = {
+  10: "TRACE",
+  20: "DEBUG",
+  30: "INFO",
+  40: "WARN",
+  50: "ERROR",
+  60: "FATAL",
+};
 
 interface LogLine {
   level: number;
@@ -19,7 +26,9 @@ export function formatLogLine(json: string): string {
   const time = new Date(line.time).toISOString().slice(11, 19);
   const level = levels[line.level] ?? String(line.level);
   const text = line.msg ?? "";
-  const err = line.err ? ` — ${line.err.type ?? "Error"}: ${line.err.message ?? ""}\n${line.err.stack ?? ""}` : "";
+  const err = line.err
+    ? ` — ${line.err.type ?? "Error"}: ${line.err.message ?? ""}\n${line.err.stack ?? ""}`
+    : "";
   return `${time} ${level.padEnd(5)} ${text}${err}`.trimEnd();
 }
 

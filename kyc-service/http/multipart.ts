@@ -23,8 +23,13 @@ export interface MultipartBody {
   discard(): Promise<void>;
 }
 
-export async function readMultipart(request: FastifyRequest, store: FileStore, fileFields: readonly string[]): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw badRequest(`${generalErrorMessages[400]}: send the request as multipart/form-data`);
+export async function readMultipart(
+  request: FastifyRequest,
+  store: FileStore,
+  fileFields: readonly string[],
+): Promise<MultipartBody> {
+  if (!request.isMultipart())
+    throw badRequest(`${generalErrorMessages[400]}: send the request as multipart/form-data`);
   const fields: Record<string, string> = {};
   const files: Record<string, Upload> = {};
   const written: string[] = [];
@@ -36,13 +41,16 @@ export async function readMultipart(request: FastifyRequest, store: FileStore, f
         throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} may be given only once`);
       }
       if (part.type === "field") {
-        if (typeof part.value !== "string") throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} must be text`);
+        if (typeof part.value !== "string")
+          throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} must be text`);
         fields[part.fieldname] = part.value;
         continue;
       }
       if (!fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw badRequest(`${generalErrorMessages[400]}: unexpected file field ${part.fieldname}; expected ${fileFields.join(" or ")}`);
+        throw badRequest(
+          `${generalErrorMessages[400]}: unexpected file field ${part.fieldname}; expected ${fileFields.join(" or ")}`,
+        );
       }
       const target = await store.incomingPath();
       written.push(target);

@@ -6,7 +6,14 @@ import { countryName, languageTag } from "./countries";
 import { resolveFreeText } from "./free-text";
 import type { Place } from "./gazetteer";
 import { localityAt } from "./locality";
-import { codeCentre, encode, isFullCode, isShortCode, recoverNearest, shortenForLocality } from "./plus-codes";
+import {
+  codeCentre,
+  encode,
+  isFullCode,
+  isShortCode,
+  recoverNearest,
+  shortenForLocality,
+} from "./plus-codes";
 
 export class PlacesInputError extends Error {}
 
@@ -22,8 +29,12 @@ export function addressCode(address: string, language?: string): AddressCodeResu
   if (latLng) {
     const lat = Number(latLng[1]);
     const lng = Number(latLng[2]);
-    if (lat < -90 || lat > 90) throw new PlacesInputError("address: latitude must be between -90 and 90 (write \"latitude,longitude\")");
-    if (lng < -180 || lng > 180) throw new PlacesInputError("address: longitude must be between -180 and 180 (write \"latitude,longitude\")");
+    if (lat < -90 || lat > 90)
+      throw new PlacesInputError('address: latitude must be between -90 and 90 (write "latitude,longitude")');
+    if (lng < -180 || lng > 180)
+      throw new PlacesInputError(
+        'address: longitude must be between -180 and 180 (write "latitude,longitude")',
+      );
     return describe(encode(lat, lng), localityAt(lat, lng), lang);
   }
 
@@ -37,10 +48,15 @@ export function addressCode(address: string, language?: string): AddressCodeResu
     if (!isShortCode(code)) throw new PlacesInputError(`address: "${first}" is not a valid Plus Code`);
     const localityText = rest.join(" ").replace(/^[,\s]+/, "");
     if (!localityText) {
-      throw new PlacesInputError(`address: the short code ${code} needs a locality after it, as in "${code} Seoul, South Korea"`);
+      throw new PlacesInputError(
+        `address: the short code ${code} needs a locality after it, as in "${code} Seoul, South Korea"`,
+      );
     }
     const locality = resolveFreeText(localityText);
-    if (!locality.ok) throw new PlacesInputError(`address: the locality "${localityText}" of the compound code was not recognised as a city or town`);
+    if (!locality.ok)
+      throw new PlacesInputError(
+        `address: the locality "${localityText}" of the compound code was not recognised as a city or town`,
+      );
     const full = recoverNearest(code, locality.place.lat, locality.place.lng);
     return describe(full, locality.place, lang);
   }
@@ -50,7 +66,7 @@ export function addressCode(address: string, language?: string): AddressCodeResu
     throw new PlacesInputError(
       resolved.country
         ? `address: only the country (${countryName(resolved.country, "en")}) was recognised; add the city or town`
-        : "address: no city, town or country was recognised; give at least the city, as in \"Seoul, South Korea\", or a Plus Code or \"latitude,longitude\"",
+        : 'address: no city, town or country was recognised; give at least the city, as in "Seoul, South Korea", or a Plus Code or "latitude,longitude"',
     );
   }
   return describe(encode(resolved.place.lat, resolved.place.lng), resolved.place, lang);
@@ -64,7 +80,10 @@ function describe(globalCode: string, locality: Place | undefined, language: str
   if (!short) {
     const centre = codeCentre(globalCode);
     const nearest = localityAt(centre.lat, centre.lng);
-    const nearestShort = nearest && nearest.id !== place?.id ? shortenForLocality(globalCode, nearest.lat, nearest.lng) : undefined;
+    const nearestShort =
+      nearest && nearest.id !== place?.id
+        ? shortenForLocality(globalCode, nearest.lat, nearest.lng)
+        : undefined;
     if (nearestShort || !place) [place, short] = [nearest, nearestShort];
   }
   const name = place ? localityName(place, language) : undefined;

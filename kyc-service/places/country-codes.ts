@@ -20,6 +20,11 @@ const table =
   "VNVNM VUVUT WFWLF WSWSM XKXKK YEYEM YTMYT ZAZAF ZMZMB ZWZWE ";
 
 export const alpha3ByAlpha2: ReadonlyMap<string, string> = new Map(
-  table.trim().split(" ").map((pair) => [pair.slice(0, 2), pair.slice(2)] as const),
+  table
+    .trim()
+    .split(" ")
+    .map((pair) => [pair.slice(0, 2), pair.slice(2)] as const),
 );
-export const alpha2ByAlpha3: ReadonlyMap<string, string> = new Map([...alpha3ByAlpha2].map(([two, three]) => [three, two]));
+export const alpha2ByAlpha3: ReadonlyMap<string, string> = new Map(
+  [...alpha3ByAlpha2].map(([two, three]) => [three, two]),
+);

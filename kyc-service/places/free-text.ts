@@ -16,9 +16,7 @@ interface Span {
   end: number; // exclusive
 }
 
-export type FreeTextResult =
-  | { ok: true; place: Place; country?: string }
-  | { ok: false; country?: string };
+export type FreeTextResult = { ok: true; place: Place; country?: string } | { ok: false; country?: string };
 
 const longestName = 4; // tokens; "Saint-Jean-de-Luz" is one token, "Rio de Janeiro" three
 
@@ -62,12 +60,15 @@ export function resolveFreeText(address: string): FreeTextResult {
 
 function tokenize(address: string): Token[] {
   const tokens: Token[] = [];
-  address.split(/[,;\n]+/).filter((part) => part.trim()).forEach((part, index) => {
-    for (const text of part.trim().split(/\s+/)) {
-      const key = nameKey(text);
-      if (key) tokens.push({ text, key, part: index });
-    }
-  });
+  address
+    .split(/[,;\n]+/)
+    .filter((part) => part.trim())
+    .forEach((part, index) => {
+      for (const text of part.trim().split(/\s+/)) {
+        const key = nameKey(text);
+        if (key) tokens.push({ text, key, part: index });
+      }
+    });
   return tokens;
 }
 
@@ -81,7 +82,11 @@ function* spans(tokens: Token[]): Generator<Span> {
   }
 }
 
-const spanKey = (tokens: Token[], span: Span) => tokens.slice(span.start, span.end).map((t) => t.key).join(" ");
+const spanKey = (tokens: Token[], span: Span) =>
+  tokens
+    .slice(span.start, span.end)
+    .map((t) => t.key)
+    .join(" ");
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 function isWholePart(tokens: Token[], span: Span): boolean {

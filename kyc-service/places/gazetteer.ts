@@ -46,7 +46,8 @@ export function gazetteer(): Gazetteer {
 }
 
 function build(): Gazetteer {
-  const { names, countryOf, countries, adminOf, admins, population, lat, lng, count } = readCities(skippedFeatures);
+  const { names, countryOf, countries, adminOf, admins, population, lat, lng, count } =
+    readCities(skippedFeatures);
   const country = (id: number) => countries[countryOf[id]!]!;
   const korean = new Map<number, string>();
   const place = (id: number): Place => ({
@@ -72,8 +73,11 @@ function build(): Gazetteer {
     add(key, id);
     if (country(id) === "KR") add(stemKey(key), id);
   }
-  const largestKorean = (name: string) => byName.get(nameKey(name))?.filter((id) => country(id) === "KR")
-    .sort((a, b) => population[b]! - population[a]!)[0];
+  const largestKorean = (name: string) =>
+    byName
+      .get(nameKey(name))
+      ?.filter((id) => country(id) === "KR")
+      .sort((a, b) => population[b]! - population[a]!)[0];
   for (const [hangul, name] of koreanCityNames) {
     const id = largestKorean(name);
     if (id === undefined) continue; // korean-names.test.ts keeps this table in step with the data
@@ -86,5 +90,12 @@ function build(): Gazetteer {
   }
   for (const ids of byName.values()) ids.sort((a, b) => population[b]! - population[a]!);
 
-  return { count, place, population: (id) => population[id]!, country, grid: new GridIndex(lat, lng), byName };
+  return {
+    count,
+    place,
+    population: (id) => population[id]!,
+    country,
+    grid: new GridIndex(lat, lng),
+    byName,
+  };
 }

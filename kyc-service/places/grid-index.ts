@@ -42,7 +42,8 @@ export class GridIndex {
     const rowLo = rowOf(Math.max(-90, lat - latSpan));
     const rowHi = rowOf(Math.min(90, lat + latSpan));
     const colLo = lngSpan >= 180 ? -180 : Math.floor(lng - lngSpan);
-    const columns = lngSpan >= 180 ? cellsPerRow : Math.min(cellsPerRow, Math.floor(lng + lngSpan) - colLo + 1);
+    const columns =
+      lngSpan >= 180 ? cellsPerRow : Math.min(cellsPerRow, Math.floor(lng + lngSpan) - colLo + 1);
     for (let row = rowLo; row <= rowHi; row++) {
       for (let k = 0; k < columns; k++) {
         // Columns wrap at the antimeridian.
@@ -66,6 +67,7 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
   const toRad = Math.PI / 180;
   const dLat = (lat2 - lat1) * toRad;
   const dLng = (lng2 - lng1) * toRad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
 }

@@ -1,14 +1,16 @@
 // How place names are compared: case, accents and punctuation do not matter ("Zürich",
 // "zurich", "ZURICH" are one key), Hangul is kept as written.
 export function nameKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    // NFD splits Hangul syllables into jamo; recompose them so keys match typed text.
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      // NFD splits Hangul syllables into jamo; recompose them so keys match typed text.
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  );
 }
 
 /** Korean administrative suffixes: "Goyang-si" and "Goyang", "서울특별시" and "서울" name one city. */

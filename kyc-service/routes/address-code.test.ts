@@ -26,7 +26,11 @@ describe("POST /v3/address_code and /v2/address_code", () => {
     const fromLatLng = await client.addressCode("37.5796, 126.9770");
     const fromGlobal = await client.addressCode(fromLatLng.global_code);
     const fromCompound = await client.addressCode(fromLatLng.compound_code);
-    expect(fromLatLng).toEqual({ formatted_address: "Seoul, South Korea", compound_code: "HXHG+RQ Seoul, South Korea", global_code: "8Q98HXHG+RQ" });
+    expect(fromLatLng).toEqual({
+      formatted_address: "Seoul, South Korea",
+      compound_code: "HXHG+RQ Seoul, South Korea",
+      global_code: "8Q98HXHG+RQ",
+    });
     expect(fromGlobal).toEqual(fromLatLng);
     expect(fromCompound).toEqual(fromLatLng);
     const fromText = await client.addressCode("서울특별시 종로구 사직로 161, 대한민국");
@@ -36,7 +40,10 @@ describe("POST /v3/address_code and /v2/address_code", () => {
   });
 
   it("answers identically on the v2 and v3 paths, and validates against the schema", async () => {
-    for (const fields of [{ address: "1600 Amphitheatre Parkway, Mountain View, CA 94043, USA" }, { address: "8Q98HX8H+G5", language: "ko" }] as Array<Record<string, string>>) {
+    for (const fields of [
+      { address: "1600 Amphitheatre Parkway, Mountain View, CA 94043, USA" },
+      { address: "8Q98HX8H+G5", language: "ko" },
+    ] as Array<Record<string, string>>) {
       const v3 = await post("/v3/address_code", form(fields));
       const v2 = await post("/v2/address_code", form(fields));
       expect(v3.status).toBe(200);
@@ -44,17 +51,25 @@ describe("POST /v3/address_code and /v2/address_code", () => {
       AddressCodeResult.parse(v3.body);
     }
     expect((await post("/v2/address_code", form({ address: "8Q98HX8H+G5", language: "ko" }))).body).toEqual({
-      formatted_address: "서울, 대한민국", compound_code: "HX8H+G5 서울, 대한민국", global_code: "8Q98HX8H+G5",
+      formatted_address: "서울, 대한민국",
+      compound_code: "HX8H+G5 서울, 대한민국",
+      global_code: "8Q98HX8H+G5",
     });
   });
 
   it("resolves a free-text address to its city, preferring the country named", async () => {
     const client = testClient();
-    expect((await client.addressCode("1600 Amphitheatre Parkway, Mountain View, CA 94043, USA")).formatted_address).toBe("Mountain View, CA, United States");
+    expect(
+      (await client.addressCode("1600 Amphitheatre Parkway, Mountain View, CA 94043, USA")).formatted_address,
+    ).toBe("Mountain View, CA, United States");
     expect((await client.addressCode("Paris")).formatted_address).toBe("Paris, France");
     expect((await client.addressCode("Paris, TX, USA")).formatted_address).toBe("Paris, TX, United States");
-    expect((await client.addressCode("Bundang-gu, Seongnam, KOR")).formatted_address).toBe("Seongnam-si, South Korea");
-    expect((await client.addressCode("zurich", { language: "de" })).formatted_address).toBe("Zürich, Schweiz");
+    expect((await client.addressCode("Bundang-gu, Seongnam, KOR")).formatted_address).toBe(
+      "Seongnam-si, South Korea",
+    );
+    expect((await client.addressCode("zurich", { language: "de" })).formatted_address).toBe(
+      "Zürich, Schweiz",
+    );
     await client.close();
   });
 
@@ -84,10 +99,14 @@ describe("POST /v3/address_code and /v2/address_code", () => {
 
   it("refuses bodies that are not a form or JSON object", async () => {
     expect((await post("/v3/address_code", "<address>Seoul</address>", "application/xml")).status).toBe(415);
-    expect((await post("/v3/address_code", "address=Seoul", "text/plain")).body.message).toMatch(/send the form fields address/);
-    const broken = await post("/v3/address_code", "{\"address\":", "application/json");
+    expect((await post("/v3/address_code", "address=Seoul", "text/plain")).body.message).toMatch(
+      /send the form fields address/,
+    );
+    const broken = await post("/v3/address_code", '{"address":', "application/json");
     expect(broken.status).toBe(400);
     expect(broken.body.message).toMatch(/^Invalid Query String parameters/);
-    expect((await post("/v3/address_code", "[1,2]", "application/json")).body.message).toMatch(/send the form fields address/);
+    expect((await post("/v3/address_code", "[1,2]", "application/json")).body.message).toMatch(
+      /send the form fields address/,
+    );
   });
 });

@@ -10,8 +10,15 @@ const formType = "application/x-www-form-urlencoded";
 
 const AddressForm = z.object(
   {
-  address: z.string({ error: "address is required" }).trim().min(1, "address is required").max(500, "address must be at most 500 characters"),
-  language: z.string({ error: "language must be a short language code such as en or ko" }).max(35, "language is too long").optional(),
+    address: z
+      .string({ error: "address is required" })
+      .trim()
+      .min(1, "address is required")
+      .max(500, "address must be at most 500 characters"),
+    language: z
+      .string({ error: "language must be a short language code such as en or ko" })
+      .max(35, "language is too long")
+      .optional(),
   },
   { error: "send the form fields address (and optionally language)" },
 );
@@ -19,9 +26,13 @@ const AddressForm = z.object(
 export async function addressCodeRoutes(app: FastifyInstance) {
   if (!app.hasContentTypeParser(formType)) {
     // A form body is a few hundred bytes; URLSearchParams is all the parsing it needs.
-    app.addContentTypeParser(formType, { parseAs: "string", bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      formType,
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
   }
   // Load the gazetteer while starting, not on the first request.
   app.addHook("onReady", async () => {
@@ -34,7 +45,8 @@ export async function addressCodeRoutes(app: FastifyInstance) {
     try {
       return addressCode(form.data.address, form.data.language);
     } catch (error) {
-      if (error instanceof PlacesInputError) throw badRequest(`Invalid Query String parameters: ${error.message}`);
+      if (error instanceof PlacesInputError)
+        throw badRequest(`Invalid Query String parameters: ${error.message}`);
       throw error;
     }
   };

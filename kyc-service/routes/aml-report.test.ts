@@ -67,7 +67,10 @@ describe("GET /v2/report/aml", () => {
     const unknown = await rawRequest("GET", "/v2/report/aml?resourceId=aml_nothing-here");
     expect(unknown.status).toBe(404);
     expect(unknown.contentType).toMatch(/json/);
-    expect(unknown.body).toMatchObject({ errorCode: "not_found", message: expect.stringMatching(/No AML report with resourceId aml_nothing-here/) });
+    expect(unknown.body).toMatchObject({
+      errorCode: "not_found",
+      message: expect.stringMatching(/No AML report with resourceId aml_nothing-here/),
+    });
 
     const { createProject } = await import("@/kyc-service/projects/projects");
     const { apiKey } = await createProject(await serviceDb(), `aml-report-other-${Date.now()}`);
@@ -78,7 +81,16 @@ describe("GET /v2/report/aml", () => {
   it("stops serving the report once the submission is deleted", async () => {
     const id = await createSubmissionViaStep1();
     await rawRequest("POST", "/v2/submission/step2", {
-      form: formOf({ submissionId: id, name: "Quillfeather Ignatius", date_of_birth: "1972-11-30", nationality: "GBR", gender: "male" }, { faceImage: { data: await sampleImage("jpeg", 200, 240), name: "s.jpg" } }),
+      form: formOf(
+        {
+          submissionId: id,
+          name: "Quillfeather Ignatius",
+          date_of_birth: "1972-11-30",
+          nationality: "GBR",
+          gender: "male",
+        },
+        { faceImage: { data: await sampleImage("jpeg", 200, 240), name: "s.jpg" } },
+      ),
     });
     const match = (await testClient().getSubmission(id))!.aml!.matches![0]!;
     expect((await readPdf(match.resource_id)).length).toBeGreaterThan(1000);

@@ -12,14 +12,21 @@ const Query = z.looseObject({ resourceId: z.string().trim().min(1).max(200) });
 export async function amlReportRoutes(app: FastifyInstance) {
   app.get("/v2/report/aml", async (request, reply) => {
     const parsed = Query.safeParse(request.query ?? {});
-    if (!parsed.success) throw invalid("resourceId", "is required (aml.matches[i].resource_id of a screened submission)");
+    if (!parsed.success)
+      throw invalid("resourceId", "is required (aml.matches[i].resource_id of a screened submission)");
     const { resourceId } = parsed.data;
     const found = await screeningOfMatch(app.deps.db, request.project.id, resourceId);
-    if (!found) throw notFound(`No AML report with resourceId ${resourceId}: it is not a match of a submission of this project, or the submission was deleted or screened again without it`);
+    if (!found)
+      throw notFound(
+        `No AML report with resourceId ${resourceId}: it is not a match of a submission of this project, or the submission was deleted or screened again without it`,
+      );
     const pdf = await renderAmlReport(found.screening, found.match);
     return reply
       .type("application/pdf")
-      .header("content-disposition", `attachment; filename="aml-report-${resourceId.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="aml-report-${resourceId.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf"`,
+      )
       .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
       .send(pdf);

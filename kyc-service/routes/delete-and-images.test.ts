@@ -19,7 +19,10 @@ describe("GET /v2/image", () => {
   beforeAll(async () => {
     png = await sampleImage("png", 64, 48);
     const { body } = await rawRequest("POST", "/v2/submission/step1", {
-      form: formOf({ issuingCountry: "USA", email: "img@example.com", idType: "passport" }, { idImage: { data: png, name: "scan.jpg", type: "image/jpeg" } }),
+      form: formOf(
+        { issuingCountry: "USA", email: "img@example.com", idType: "passport" },
+        { idImage: { data: png, name: "scan.jpg", type: "image/jpeg" } },
+      ),
     });
     id = String(body.submissionId);
   });
@@ -39,7 +42,9 @@ describe("GET /v2/image", () => {
     const badType = await rawRequest("GET", `/v2/image?submission_id=${id}&type=passportScan`);
     expect(badType.status).toBe(400);
     expect(badType.body.message).toMatch(/type must be one of idImage, selfieImage, addressImage/);
-    expect((await rawRequest("GET", "/v2/image?type=idImage")).body.message).toMatch(/submission_id is required/);
+    expect((await rawRequest("GET", "/v2/image?type=idImage")).body.message).toMatch(
+      /submission_id is required/,
+    );
     expect((await rawRequest("GET", "/v2/image?submission_id=nope&type=idImage")).status).toBe(404);
   });
 });
@@ -57,7 +62,10 @@ describe("DELETE /v2/submission", () => {
     expect(existsSync(path.join(filesRoot(), id))).toBe(false);
     expect(await db.attempt.count({ where: { submissionId: id } })).toBe(0);
     expect(await testClient().getSubmission(id)).toBeNull();
-    expect(await rawRequest("DELETE", `/v2/submission?submission_id=${id}`)).toMatchObject({ status: 404, body: { errorCode: "not_found" } });
+    expect(await rawRequest("DELETE", `/v2/submission?submission_id=${id}`)).toMatchObject({
+      status: 404,
+      body: { errorCode: "not_found" },
+    });
   });
 
   it("answers 400 without submission_id", async () => {

@@ -24,7 +24,14 @@ export async function imageRoutes(app: FastifyInstance) {
     const column = columns[type];
     const row = await app.deps.db.submission.findFirst({
       where: { id, projectId: request.project.id },
-      select: { idImagePath: true, idImageType: true, selfieImagePath: true, selfieImageType: true, addressImagePath: true, addressImageType: true },
+      select: {
+        idImagePath: true,
+        idImageType: true,
+        selfieImagePath: true,
+        selfieImageType: true,
+        addressImagePath: true,
+        addressImageType: true,
+      },
     });
     if (!row) throw notFound(`No submission with submission_id ${id}`);
     const stored = row[column.path];

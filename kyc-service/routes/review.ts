@@ -10,7 +10,12 @@ export async function reviewRoutes(app: FastifyInstance) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.join(".") || "body";
-      throw invalid(field, issue.code === "invalid_type" && issue.input === undefined ? "is required" : `is invalid: ${issue.message}`);
+      throw invalid(
+        field,
+        issue.code === "invalid_type" && issue.input === undefined
+          ? "is required"
+          : `is invalid: ${issue.message}`,
+      );
     }
     return reviewSubmission(app.deps, request.project, parsed.data);
   });

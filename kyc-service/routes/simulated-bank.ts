@@ -9,7 +9,9 @@ import { generalErrorMessages } from "../../lib/kyc/schemas";
 
 const StatementQuery = z.object({
   bankCode: z.string({ error: "bankCode is required" }).regex(/^\d{2,3}$/, "bankCode must be 2 or 3 digits"),
-  accountNumber: z.string({ error: "accountNumber is required" }).regex(/^\d{6,20}$/, "accountNumber must be 6 to 20 digits"),
+  accountNumber: z
+    .string({ error: "accountNumber is required" })
+    .regex(/^\d{6,20}$/, "accountNumber must be 6 to 20 digits"),
 });
 
 export async function simulatedBankRoutes(app: FastifyInstance) {
@@ -20,7 +22,10 @@ export async function simulatedBankRoutes(app: FastifyInstance) {
     const query = StatementQuery.safeParse(request.query);
     if (!query.success) throw badRequest(`${generalErrorMessages[400]}: ${query.error.issues[0]!.message}`);
     const lines = await bank.statement(query.data.bankCode, query.data.accountNumber);
-    if (!lines) throw notFound(`The simulated bank has no account ${query.data.accountNumber} at bank ${query.data.bankCode}`);
+    if (!lines)
+      throw notFound(
+        `The simulated bank has no account ${query.data.accountNumber} at bank ${query.data.bankCode}`,
+      );
     return { bankCode: query.data.bankCode, accountNumber: query.data.accountNumber, transactions: lines };
   });
 }

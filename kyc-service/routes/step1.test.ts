@@ -12,8 +12,10 @@ beforeAll(async () => {
   jpeg = await sampleImage("jpeg");
 });
 
-const upload = (fields: Record<string, string | undefined>, idImage?: { data: Uint8Array; name: string; type?: string }) =>
-  rawRequest("POST", "/v2/submission/step1", { form: formOf(fields, idImage ? { idImage } : {}) });
+const upload = (
+  fields: Record<string, string | undefined>,
+  idImage?: { data: Uint8Array; name: string; type?: string },
+) => rawRequest("POST", "/v2/submission/step1", { form: formOf(fields, idImage ? { idImage } : {}) });
 
 describe("POST /v2/submission/step1", () => {
   it("creates an incomplete submission with the fields, the client IP (masked) and the image", async () => {
@@ -38,9 +40,15 @@ describe("POST /v2/submission/step1", () => {
 
   it("stores the image under a name the service chose, whatever the client called it", async () => {
     const png = await sampleImage("png");
-    const { status, body } = await upload(step1Fields(), { data: png, name: "../../../etc/evil.jpg", type: "image/jpeg" });
+    const { status, body } = await upload(step1Fields(), {
+      data: png,
+      name: "../../../etc/evil.jpg",
+      type: "image/jpeg",
+    });
     expect(status).toBe(200);
-    const row = await (await serviceDb()).submission.findUniqueOrThrow({ where: { id: String(body.submissionId) } });
+    const row = await (
+      await serviceDb()
+    ).submission.findUniqueOrThrow({ where: { id: String(body.submissionId) } });
     expect(row.idImageType).toBe("image/png");
     expect(row.idImagePath).toMatch(new RegExp(`^${row.id}/idImage-[0-9a-f-]+\\.png$`));
     const files = await readdir(path.join(serviceInfo().dataDir, "kyc-service", "files", row.id));
@@ -50,10 +58,18 @@ describe("POST /v2/submission/step1", () => {
   it.each([
     ["a text file named .jpg", () => Buffer.from("hello, I am not a picture"), /idImage is not an image/],
     ["a truncated JPEG", () => jpeg.subarray(0, Math.floor(jpeg.length / 2)), /idImage could not be decoded/],
-    ["a GIF", () => Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"), /only JPEG and PNG/],
+    [
+      "a GIF",
+      () => Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+      /only JPEG and PNG/,
+    ],
     ["an empty file", () => Buffer.alloc(0), /idImage is empty/],
   ])("answers 400 for %s", async (_, data, message) => {
-    const { status, body } = await upload(step1Fields(), { data: data(), name: "id.jpg", type: "image/jpeg" });
+    const { status, body } = await upload(step1Fields(), {
+      data: data(),
+      name: "id.jpg",
+      type: "image/jpeg",
+    });
     expect(status).toBe(400);
     expect(body.message).toMatch(message);
   });
@@ -72,7 +88,9 @@ describe("POST /v2/submission/step1", () => {
 
   it("answers 400 without an idImage, or with a file under another name", async () => {
     expect((await upload(step1Fields())).body.message).toMatch(/idImage is required/);
-    const other = await rawRequest("POST", "/v2/submission/step1", { form: formOf(step1Fields(), { photo: { data: jpeg, name: "a.jpg" } }) });
+    const other = await rawRequest("POST", "/v2/submission/step1", {
+      form: formOf(step1Fields(), { photo: { data: jpeg, name: "a.jpg" } }),
+    });
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/unexpected file field photo/);
   });
@@ -109,7 +127,10 @@ describe("POST /v2/submission/step1", () => {
   });
 
   it("refuses a request without a key", async () => {
-    const { status, body } = await rawRequest("POST", "/v2/submission/step1", { apiKey: null, form: formOf(step1Fields(), { idImage: { data: jpeg, name: "a.jpg" } }) });
+    const { status, body } = await rawRequest("POST", "/v2/submission/step1", {
+      apiKey: null,
+      form: formOf(step1Fields(), { idImage: { data: jpeg, name: "a.jpg" } }),
+    });
     expect({ status, body }).toEqual({ status: 403, body: { message: "Forbidden" } });
   });
 });

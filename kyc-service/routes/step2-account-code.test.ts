@@ -16,7 +16,10 @@ beforeAll(async () => {
 async function step2(submissionId: string, fields: Record<string, string | undefined> = {}, apiKey?: string) {
   const answer = await rawRequest("POST", "/v2/submission/step2", {
     apiKey,
-    form: formOf({ submissionId, name: "Hong Gildong", date_of_birth: "1990-01-01", ...fields }, { faceImage: { data: selfie, name: "selfie.jpg" } }),
+    form: formOf(
+      { submissionId, name: "Hong Gildong", date_of_birth: "1990-01-01", ...fields },
+      { faceImage: { data: selfie, name: "selfie.jpg" } },
+    ),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return Step2Result.parse(answer.body);
@@ -28,16 +31,29 @@ describe("POST /v2/submission/step2 with account verification", () => {
   it("fails the attempt as a retry when PreStep2 was not done", async () => {
     const submissionId = await createSubmissionViaStep1();
     expect(await step2(submissionId, { account_code: "123" })).toMatchObject({
-      kycStatus: "incomplete", retryCount: 1, message: expect.stringMatching(/call POST \/v3\/submission\/validationaccount/),
+      kycStatus: "incomplete",
+      retryCount: 1,
+      message: expect.stringMatching(/call POST \/v3\/submission\/validationaccount/),
     });
   });
 
   it("fails on a missing or wrong code, counting each as a retry, then accepts the right one once", async () => {
     const submissionId = await createSubmissionViaStep1();
     const code = await passAccountVerification(submissionId);
-    expect(await step2(submissionId)).toMatchObject({ kycStatus: "incomplete", retryCount: 1, message: expect.stringMatching(/account_code is required/) });
-    expect(await step2(submissionId, { account_code: wrong(code) })).toMatchObject({ kycStatus: "incomplete", retryCount: 2, message: expect.stringMatching(/does not match/) });
-    expect(await step2(submissionId, { account_code: "12a" })).toMatchObject({ retryCount: 3, message: expect.stringMatching(/does not match/) });
+    expect(await step2(submissionId)).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 1,
+      message: expect.stringMatching(/account_code is required/),
+    });
+    expect(await step2(submissionId, { account_code: wrong(code) })).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 2,
+      message: expect.stringMatching(/does not match/),
+    });
+    expect(await step2(submissionId, { account_code: "12a" })).toMatchObject({
+      retryCount: 3,
+      message: expect.stringMatching(/does not match/),
+    });
 
     const passed = await step2(submissionId, { account_code: code });
     expect(passed.message ?? "").not.toMatch(/account_code|validationaccount/);
@@ -49,12 +65,22 @@ describe("POST /v2/submission/step2 with account verification", () => {
   it("refuses an expired code", async () => {
     const submissionId = await createSubmissionViaStep1();
     const code = await passAccountVerification(submissionId);
-    await (await serviceDb()).accountVerification.update({ where: { submissionId }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
-    expect(await step2(submissionId, { account_code: code })).toMatchObject({ kycStatus: "incomplete", message: expect.stringMatching(/account_code has expired/) });
+    await (
+      await serviceDb()
+    ).accountVerification.update({
+      where: { submissionId },
+      data: { codeExpiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await step2(submissionId, { account_code: code })).toMatchObject({
+      kycStatus: "incomplete",
+      message: expect.stringMatching(/account_code has expired/),
+    });
   });
 
   it("asks nothing of projects without the option", async () => {
-    const { apiKey } = await createProject(await serviceDb(), `step2-no-account-${randomUUID()}`, { accountVerification: false });
+    const { apiKey } = await createProject(await serviceDb(), `step2-no-account-${randomUUID()}`, {
+      accountVerification: false,
+    });
     const submissionId = await createSubmissionViaStep1({ apiKey });
     const answer = await step2(submissionId, {}, apiKey);
     expect(answer.message ?? "").not.toMatch(/account_code|validationaccount/);

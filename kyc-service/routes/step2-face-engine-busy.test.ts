@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 async function call(method: string, path: string, form?: ReturnType<typeof formOf>) {
-  const response = await fetch(`${service.baseUrl}${path}`, { method, body: form, headers: { "x-api-key": apiKey }, dispatcher: agent });
+  const response = await fetch(`${service.baseUrl}${path}`, {
+    method,
+    body: form,
+    headers: { "x-api-key": apiKey },
+    dispatcher: agent,
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -37,13 +42,19 @@ describe("POST /v2/submission/step2 with an overloaded face engine", () => {
     const image = await sampleImage("jpeg", 240, 240);
     const ids = await Promise.all(
       [1, 2, 3].map(async () => {
-        const form = formOf({ issuingCountry: "KOR", email: "busy@example.com", idType: "passport" }, { idImage: { data: image, name: "id.jpg" } });
+        const form = formOf(
+          { issuingCountry: "KOR", email: "busy@example.com", idType: "passport" },
+          { idImage: { data: image, name: "id.jpg" } },
+        );
         return Step1Result.parse((await call("POST", "/v2/submission/step1", form)).body).submissionId;
       }),
     );
     const answers = await Promise.all(
       ids.map(async (submissionId) => {
-        const form = formOf({ submissionId, name: "Busy Applicant", date_of_birth: "1990-01-01" }, { faceImage: { data: image, name: "selfie.jpg" } });
+        const form = formOf(
+          { submissionId, name: "Busy Applicant", date_of_birth: "1990-01-01" },
+          { faceImage: { data: image, name: "selfie.jpg" } },
+        );
         const answer = await call("POST", "/v2/submission/step2", form);
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         return { submissionId, result: Step2Result.parse(answer.body) };
@@ -53,8 +64,12 @@ describe("POST /v2/submission/step2 with an overloaded face engine", () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const { submissionId, result } of refused) {
       expect(result).toMatchObject({ kycStatus: "incomplete", retryCount: 0 });
-      const [record] = SubmissionList.parse((await call("GET", `/v2/submission?submission_id=${submissionId}`)).body).Items;
-      expect(record?.kyc.attempts).toEqual([expect.objectContaining({ attemptCnt: 1, error: expect.stringMatching(/face engine: .*busy/) })]);
+      const [record] = SubmissionList.parse(
+        (await call("GET", `/v2/submission?submission_id=${submissionId}`)).body,
+      ).Items;
+      expect(record?.kyc.attempts).toEqual([
+        expect.objectContaining({ attemptCnt: 1, error: expect.stringMatching(/face engine: .*busy/) }),
+      ]);
     }
   });
 });

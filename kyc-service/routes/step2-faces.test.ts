@@ -14,14 +14,22 @@ import { createProject } from "../projects/projects";
 let apiKey: string;
 beforeAll(async () => {
   // Without account verification, so step 2 is the face check alone.
-  ({ apiKey } = await createProject(await serviceDb(), `faces-${randomUUID()}`, { accountVerification: false, reviewExtension: true }));
+  ({ apiKey } = await createProject(await serviceDb(), `faces-${randomUUID()}`, {
+    accountVerification: false,
+    reviewExtension: true,
+  }));
 });
 
 const person = { name: "Kim Minji", date_of_birth: "1991-05-06", nationality: "KOR", gender: "female" };
 
 async function submissionWithIdOf(face: string) {
   // Not Korean: the Korean ID check after the faces would compare the card's own fields.
-  return createSubmissionViaStep1({ apiKey, idCard: await idCardOf(face), email: "faces@example.com", issuingCountry: "FRA" });
+  return createSubmissionViaStep1({
+    apiKey,
+    idCard: await idCardOf(face),
+    email: "faces@example.com",
+    issuingCountry: "FRA",
+  });
 }
 
 async function step2(submissionId: string, selfie: Buffer, fields: Record<string, string> = person) {
@@ -60,44 +68,94 @@ describe("POST /v2/submission/step2: faces", () => {
   it("fails a selfie without a face, then one with three faces, as retries", async () => {
     const id = await submissionWithIdOf(demoFaces.passes);
     const none = await step2(id, await facelessImage());
-    expect(none).toMatchObject({ kycStatus: "incomplete", retryCount: 1, verificationResult: "fail", message: expect.stringMatching(/No face was detected in the selfie/) });
+    expect(none).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 1,
+      verificationResult: "fail",
+      message: expect.stringMatching(/No face was detected in the selfie/),
+    });
     expect(none.faceSimilarityScore).toBeUndefined();
-    const group = await step2(id, await groupSelfieOf([demoFaces.passes, demoFaces.otherPerson, demoFaces.thirdPerson]));
-    expect(group).toMatchObject({ kycStatus: "incomplete", retryCount: 2, message: expect.stringMatching(/3 faces were detected in the selfie/) });
+    const group = await step2(
+      id,
+      await groupSelfieOf([demoFaces.passes, demoFaces.otherPerson, demoFaces.thirdPerson]),
+    );
+    expect(group).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 2,
+      message: expect.stringMatching(/3 faces were detected in the selfie/),
+    });
     const attempts = await attemptsOf(id);
-    expect(attempts.map((attempt) => [attempt.attemptCnt, attempt.verificationResult, attempt.retryMsg])).toEqual([
+    expect(
+      attempts.map((attempt) => [attempt.attemptCnt, attempt.verificationResult, attempt.retryMsg]),
+    ).toEqual([
       [1, "fail", none.message],
       [2, "fail", group.message],
     ]);
   });
 
   it("fails an ID image showing three faces, naming the ID image", async () => {
-    const group = await sharp(await groupSelfieOf([demoFaces.passes, demoFaces.otherPerson, demoFaces.thirdPerson])).png().toBuffer();
-    const id = await createSubmissionViaStep1({ apiKey, idCard: group, email: "faces@example.com", issuingCountry: "FRA" });
+    const group = await sharp(
+      await groupSelfieOf([demoFaces.passes, demoFaces.otherPerson, demoFaces.thirdPerson]),
+    )
+      .png()
+      .toBuffer();
+    const id = await createSubmissionViaStep1({
+      apiKey,
+      idCard: group,
+      email: "faces@example.com",
+      issuingCountry: "FRA",
+    });
     const result = await step2(id, await selfieOf(demoFaces.passes));
-    expect(result).toMatchObject({ kycStatus: "incomplete", retryCount: 1, verificationResult: "fail", message: expect.stringMatching(/3 faces were detected on the ID image/) });
-    expect((await attemptsOf(id))[0]?.verificationParams).toMatchObject({ selfieFaceCount: 1, idImageFaceCount: 3 });
+    expect(result).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 1,
+      verificationResult: "fail",
+      message: expect.stringMatching(/3 faces were detected on the ID image/),
+    });
+    expect((await attemptsOf(id))[0]?.verificationParams).toMatchObject({
+      selfieFaceCount: 1,
+      idImageFaceCount: 3,
+    });
   });
 
   it("fails another person's selfie on similarity, and a recaptured one on liveness", async () => {
-    const other = await step2(await submissionWithIdOf(demoFaces.passes), await selfieOf(demoFaces.otherPerson));
-    expect(other).toMatchObject({ kycStatus: "incomplete", retryCount: 1, message: expect.stringMatching(/does not match the photo on the ID document/) });
+    const other = await step2(
+      await submissionWithIdOf(demoFaces.passes),
+      await selfieOf(demoFaces.otherPerson),
+    );
+    expect(other).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 1,
+      message: expect.stringMatching(/does not match the photo on the ID document/),
+    });
     expect(other.faceSimilarityScore).toBeLessThan(85);
 
-    const recaptured = await step2(await submissionWithIdOf(demoFaces.lowLiveness), await selfieOf(demoFaces.lowLiveness));
-    expect(recaptured).toMatchObject({ kycStatus: "incomplete", retryCount: 1, message: expect.stringMatching(/did not pass the liveness check/) });
+    const recaptured = await step2(
+      await submissionWithIdOf(demoFaces.lowLiveness),
+      await selfieOf(demoFaces.lowLiveness),
+    );
+    expect(recaptured).toMatchObject({
+      kycStatus: "incomplete",
+      retryCount: 1,
+      message: expect.stringMatching(/did not pass the liveness check/),
+    });
     expect(recaptured.faceSimilarityScore).toBeGreaterThanOrEqual(85);
     expect(recaptured.livenessScore).toBeLessThan(50);
   });
 
   it("answers 400 for a selfie the face engine cannot decode (over its 40-megapixel limit)", async () => {
     const id = await submissionWithIdOf(demoFaces.passes);
-    const huge = await sharp({ create: { width: 7000, height: 6500, channels: 3, background: "#888" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 7000, height: 6500, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer();
     const answer = await rawRequest("POST", "/v2/submission/step2", {
       apiKey,
       form: formOf({ submissionId: id, ...person }, { faceImage: { data: huge, name: "selfie.png" } }),
     });
-    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringMatching(/faceImage could not be analysed: .*pixel limit/) } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/faceImage could not be analysed: .*pixel limit/) },
+    });
     expect(await attemptsOf(id)).toEqual([]);
   });
 
@@ -107,7 +165,10 @@ describe("POST /v2/submission/step2: faces", () => {
     const firstPair = await Promise.all([step2(id, wrongFace), step2(id, wrongFace)]);
     expect(firstPair.map((result) => result.retryCount).sort()).toEqual([1, 2]);
     const secondPair = await Promise.all([step2(id, wrongFace), step2(id, wrongFace)]);
-    expect(secondPair.map((result) => [result.retryCount, result.kycStatus]).sort()).toEqual([[3, "incomplete"], [4, "rejected"]]);
+    expect(secondPair.map((result) => [result.retryCount, result.kycStatus]).sort()).toEqual([
+      [3, "incomplete"],
+      [4, "rejected"],
+    ]);
 
     const record = SubmissionRecord.parse(await testClient({ apiKey }).getSubmission(id));
     expect(record.kyc).toMatchObject({ result: "rejected", commentCode: ["too_many_retry"] });
@@ -116,7 +177,10 @@ describe("POST /v2/submission/step2: faces", () => {
       apiKey,
       form: formOf({ submissionId: id, ...person }, { faceImage: { data: wrongFace, name: "selfie.jpg" } }),
     });
-    expect(after).toMatchObject({ status: 409, body: { errorCode: "invalid_submission", message: expect.stringContaining("is rejected") } });
+    expect(after).toMatchObject({
+      status: 409,
+      body: { errorCode: "invalid_submission", message: expect.stringContaining("is rejected") },
+    });
   });
 });
 

@@ -11,7 +11,10 @@ beforeAll(async () => {
   submissionId = await createSubmissionViaStep1();
 });
 
-const step2 = (fields: Record<string, string | undefined>, files: Record<string, Buffer> = { faceImage: selfie }) =>
+const step2 = (
+  fields: Record<string, string | undefined>,
+  files: Record<string, Buffer> = { faceImage: selfie },
+) =>
   rawRequest("POST", "/v2/submission/step2", {
     form: formOf(
       { submissionId, name: "Hong Gildong", date_of_birth: "1990-01-01", ...fields },
@@ -44,7 +47,10 @@ describe("POST /v2/submission/step2: input", () => {
   });
 
   it("answers 413 for a selfie over 3 MB", async () => {
-    const { status, body } = await step2({}, { faceImage: Buffer.concat([selfie, Buffer.alloc(3 * 1024 * 1024)]) });
+    const { status, body } = await step2(
+      {},
+      { faceImage: Buffer.concat([selfie, Buffer.alloc(3 * 1024 * 1024)]) },
+    );
     expect(status).toBe(413);
     expect(body.message).toMatch(/faceImage is larger than 3 MB/);
   });
@@ -54,7 +60,10 @@ describe("POST /v2/submission/step2: state", () => {
   it("refuses an unknown submission with 404", async () => {
     const { status, body } = await step2({ submissionId: "no-such-submission" });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ errorCode: "not_found", message: expect.stringMatching(/No submission with submissionId no-such-submission/) });
+    expect(body).toMatchObject({
+      errorCode: "not_found",
+      message: expect.stringMatching(/No submission with submissionId no-such-submission/),
+    });
   });
 
   it("refuses another project's submission as unknown", async () => {
@@ -63,16 +72,25 @@ describe("POST /v2/submission/step2: state", () => {
     const { apiKey } = await createProject(db, `step2-other-${Date.now()}`);
     const { status } = await rawRequest("POST", "/v2/submission/step2", {
       apiKey,
-      form: formOf({ submissionId, name: "A", date_of_birth: "1990-01-01" }, { faceImage: { data: selfie, name: "s.jpg" } }),
+      form: formOf(
+        { submissionId, name: "A", date_of_birth: "1990-01-01" },
+        { faceImage: { data: selfie, name: "s.jpg" } },
+      ),
     });
     expect(status).toBe(404);
   });
 
-  it.each(["approved", "rejected", "pending"])("refuses a %s submission with 409 invalid_submission", async (state) => {
-    const id = await createSubmissionViaStep1();
-    await (await serviceDb()).submission.update({ where: { id }, data: { kycResult: state } });
-    const { status, body } = await step2({ submissionId: id });
-    expect(status).toBe(409);
-    expect(body).toMatchObject({ errorCode: "invalid_submission", message: expect.stringContaining(`is ${state}`) });
-  });
+  it.each(["approved", "rejected", "pending"])(
+    "refuses a %s submission with 409 invalid_submission",
+    async (state) => {
+      const id = await createSubmissionViaStep1();
+      await (await serviceDb()).submission.update({ where: { id }, data: { kycResult: state } });
+      const { status, body } = await step2({ submissionId: id });
+      expect(status).toBe(409);
+      expect(body).toMatchObject({
+        errorCode: "invalid_submission",
+        message: expect.stringContaining(`is ${state}`),
+      });
+    },
+  );
 });

@@ -43,14 +43,22 @@ beforeAll(async () => {
 describe("GET /v2/submission", () => {
   it("refuses a missing or unknown key with 403 Forbidden", async () => {
     expect(await rawGet("/v2/submission")).toEqual({ status: 403, body: { message: "Forbidden" } });
-    expect(await rawGet("/v2/submission", "kyc_not-a-real-key")).toEqual({ status: 403, body: { message: "Forbidden" } });
-    await expect(testClient({ apiKey: "kyc_wrong-key-0000" }).listSubmissions()).rejects.toMatchObject({ status: 403, code: "forbidden" });
+    expect(await rawGet("/v2/submission", "kyc_not-a-real-key")).toEqual({
+      status: 403,
+      body: { message: "Forbidden" },
+    });
+    await expect(testClient({ apiKey: "kyc_wrong-key-0000" }).listSubmissions()).rejects.toMatchObject({
+      status: 403,
+      code: "forbidden",
+    });
   });
 
   it("fails a plain-HTTP request", async () => {
     const { port } = serviceInfo();
     const outcome = await new Promise<string>((resolve) => {
-      const req = http.get({ host: "localhost", port, path: "/v2/submission" }, (res) => resolve(`answered ${res.statusCode}`));
+      const req = http.get({ host: "localhost", port, path: "/v2/submission" }, (res) =>
+        resolve(`answered ${res.statusCode}`),
+      );
       req.on("error", (error) => resolve(`failed: ${(error as NodeJS.ErrnoException).code}`));
     });
     expect(outcome).toMatch(/^failed/);
@@ -67,7 +75,10 @@ describe("GET /v2/submission", () => {
       if (!nextpage) break;
       expect(nextpage.id).toBe(result.Items.at(-1)!.submission_id);
     }
-    const expected = Array.from({ length: total }, (_, i) => `${userid}-${String(total - 1 - i).padStart(3, "0")}`);
+    const expected = Array.from(
+      { length: total },
+      (_, i) => `${userid}-${String(total - 1 - i).padStart(3, "0")}`,
+    );
     expect(seen).toEqual(expected);
   });
 
@@ -120,8 +131,15 @@ describe("GET /v2/submission", () => {
   });
 
   it("reports an upstream error as a KycApiError with status, code and path", async () => {
-    const error = await testClient({ apiKey: "kyc_wrong-key-0000" }).listSubmissions().catch((e: unknown) => e);
+    const error = await testClient({ apiKey: "kyc_wrong-key-0000" })
+      .listSubmissions()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KycApiError);
-    expect(error).toMatchObject({ status: 403, code: "forbidden", message: "Forbidden", path: "/v2/submission" });
+    expect(error).toMatchObject({
+      status: 403,
+      code: "forbidden",
+      message: "Forbidden",
+      path: "/v2/submission",
+    });
   });
 });

@@ -10,7 +10,11 @@ export async function submissionRoutes(app: FastifyInstance) {
     const query = parseListQuery(request.query);
     const { db } = app.deps;
     if (query.submissionId) {
-      const record = await submissionDetail(db, request.project.id, { submissionId: query.submissionId, userid: query.userid, email: query.email });
+      const record = await submissionDetail(db, request.project.id, {
+        submissionId: query.submissionId,
+        userid: query.userid,
+        email: query.email,
+      });
       return { Items: record ? [record] : [] };
     }
     const page = await listRecordsJson(db, request.project.id, query);

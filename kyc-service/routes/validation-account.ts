@@ -26,5 +26,8 @@ export async function validationAccountRoutes(app: FastifyInstance) {
   });
 
   app.post("/v3/submission/validationaccount", async (request) =>
-    verifyAccount({ ...app.deps, bank }, request.project, request.body, (error, what) => request.log.error({ err: error }, `PreStep2: could not ${what}`)));
+    verifyAccount({ ...app.deps, bank }, request.project, request.body, (error, what) =>
+      request.log.error({ err: error }, `PreStep2: could not ${what}`),
+    ),
+  );
 }

@@ -44,7 +44,10 @@ function issueCertificate(options: { commonName: string; isCa?: boolean; issuer?
   cert.serialNumber = forge.util.bytesToHex(forge.random.getBytesSync(16)).replace(/^[89a-f]/, "1");
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + (options.isCa ? 3650 : 825) * 86_400_000);
-  const subject = [{ name: "commonName", value: options.commonName }, { name: "organizationName", value: "KYC Review (development)" }];
+  const subject = [
+    { name: "commonName", value: options.commonName },
+    { name: "organizationName", value: "KYC Review (development)" },
+  ];
   cert.setSubject(subject);
   cert.setIssuer(options.issuer ? options.issuer.cert.subject.attributes : subject);
   cert.setExtensions(
@@ -58,7 +61,14 @@ function issueCertificate(options: { commonName: string; isCa?: boolean; issuer?
           { name: "basicConstraints", cA: false },
           { name: "keyUsage", digitalSignature: true, keyEncipherment: true, critical: true },
           { name: "extKeyUsage", serverAuth: true },
-          { name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }, { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }] },
+          {
+            name: "subjectAltName",
+            altNames: [
+              { type: 2, value: "localhost" },
+              { type: 7, ip: "127.0.0.1" },
+              { type: 7, ip: "::1" },
+            ],
+          },
         ],
   );
   cert.sign((options.issuer ?? { keys }).keys.privateKey, forge.md.sha256.create());

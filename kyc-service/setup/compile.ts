@@ -39,11 +39,17 @@ export function compileService(): Promise<string> {
  * external. `emptyModules` are bare imports replaced by an empty module (the dashboard's
  * `server-only` marker, which throws outside Next.js's server bundles).
  */
-export async function bundleForNode(entry: string, outFile: string, emptyModules: readonly string[] = []): Promise<string> {
+export async function bundleForNode(
+  entry: string,
+  outFile: string,
+  emptyModules: readonly string[] = [],
+): Promise<string> {
   const empty: Plugin = {
     name: "empty-modules",
     setup(builder) {
-      builder.onResolve({ filter: /^[^./]/ }, ({ path: name }) => (emptyModules.includes(name) ? { path: name, namespace: "empty-module" } : undefined));
+      builder.onResolve({ filter: /^[^./]/ }, ({ path: name }) =>
+        emptyModules.includes(name) ? { path: name, namespace: "empty-module" } : undefined,
+      );
       builder.onLoad({ filter: /.*/, namespace: "empty-module" }, () => ({ contents: "", loader: "js" }));
     },
   };
@@ -57,7 +63,9 @@ export async function bundleForNode(entry: string, outFile: string, emptyModules
     write: false,
     logLevel: "silent",
     // Bundled CommonJS-style code and createRequire users expect `require`.
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     plugins: [empty, importMetaOfSource],
     absWorkingDir: root,
   });

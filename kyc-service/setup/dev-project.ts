@@ -9,7 +9,10 @@ import { generateApiKey, hashApiKey } from "../projects/api-keys";
 
 export const devProjectName = "demo";
 
-export async function ensureDevProject(db: ServiceDb, keyFile: string): Promise<{ apiKey: string; created: boolean }> {
+export async function ensureDevProject(
+  db: ServiceDb,
+  keyFile: string,
+): Promise<{ apiKey: string; created: boolean }> {
   let created = false;
   let apiKey: string;
   if (existsSync(keyFile)) {

@@ -23,7 +23,9 @@ export async function prepareService(
   if (migrate) await migrateDeploy(configFile, "KYC_SERVICE_DATABASE_URL", config.databaseUrl);
   const db = await openServiceDb(config.databaseUrl);
   const dev = await ensureDevProject(db, config.devApiKeyFile);
-  if (dev.created) log(`created the development API key at ${path.relative(process.cwd(), config.devApiKeyFile)}`);
-  if (config.amlDemoLists) for (const list of await ensureDemoLists(db)) log(`imported the demo AML list ${list}`);
+  if (dev.created)
+    log(`created the development API key at ${path.relative(process.cwd(), config.devApiKeyFile)}`);
+  if (config.amlDemoLists)
+    for (const list of await ensureDemoLists(db)) log(`imported the demo AML list ${list}`);
   return { db, apiKey: dev.apiKey };
 }

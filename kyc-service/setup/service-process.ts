@@ -28,7 +28,9 @@ const root = path.resolve(import.meta.dirname, "../..");
  * peak ~70 MB lower (docs/kyc-service.md, "Where the memory goes"). Read by glibc at process
  * start, so it cannot be set from inside the service; other platforms ignore it.
  */
-export const serviceProcessEnv: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+export const serviceProcessEnv: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+};
 
 /**
  * Node flags every launcher gives the service process. V8 grows each thread's young
@@ -38,7 +40,9 @@ export const serviceProcessEnv: Readonly<Record<string, string>> = { MALLOC_AREN
  */
 export const serviceNodeFlags: readonly string[] = ["--max-semi-space-size=1"];
 
-export async function startService(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningService> {
+export async function startService(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "kyc-service-")));
   const databaseUrl = `file:${path.join(dataDir, "kyc-service", "service.db")}`;
   const child = spawn(process.execPath, [...serviceNodeFlags, await compileService()], {
@@ -70,7 +74,10 @@ export async function startService(options: { dataDir?: string; env?: Record<str
 function waitForReady(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`the KYC service did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the KYC service did not start in 90 s:\n${output}`)),
+      90_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /KYC service ready at https:\/\/[^:]+:(\d+)/.exec(output);

@@ -40,7 +40,8 @@ export class FileStore {
 
   absolute(stored: string): string {
     const resolved = path.resolve(this.root, stored);
-    if (!resolved.startsWith(this.root + path.sep)) throw new Error("stored file name escapes the file store");
+    if (!resolved.startsWith(this.root + path.sep))
+      throw new Error("stored file name escapes the file store");
     return resolved;
   }
 
@@ -68,7 +69,9 @@ export class FileStore {
   async sweep(existing: (ids: string[]) => Promise<Set<string>>): Promise<{ removed: number }> {
     await mkdir(this.root, { recursive: true });
     await rm(this.incomingDir, { recursive: true, force: true });
-    const dirs = (await readdir(this.root, { withFileTypes: true })).filter((e) => e.isDirectory() && safeId.test(e.name)).map((e) => e.name);
+    const dirs = (await readdir(this.root, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && safeId.test(e.name))
+      .map((e) => e.name);
     let removed = 0;
     for (let i = 0; i < dirs.length; i += 500) {
       const batch = dirs.slice(i, i + 500);

@@ -8,7 +8,13 @@ import { SafeError } from "./result";
 
 const calls: string[] = [];
 const approve = action(
-  { input: z.object({ id: z.string().min(3), reason: z.string() }), permission: "deletions:approve", audit: "test.approve", target: (i) => i.id, statedReason: (i) => i.reason },
+  {
+    input: z.object({ id: z.string().min(3), reason: z.string() }),
+    permission: "deletions:approve",
+    audit: "test.approve",
+    target: (i) => i.id,
+    statedReason: (i) => i.reason,
+  },
   async (input, ctx) => {
     calls.push(`${ctx.actor.email}:${input.id}`);
     if (input.id === "boom") throw new Error("database password is hunter2");
@@ -18,12 +24,16 @@ const approve = action(
   },
 );
 
-const lastEvent = () => db().auditEvent.findFirstOrThrow({ where: { action: "test.approve" }, orderBy: { seq: "desc" } });
+const lastEvent = () =>
+  db().auditEvent.findFirstOrThrow({ where: { action: "test.approve" }, orderBy: { seq: "desc" } });
 
 describe("action wrapper", () => {
   it("refuses without a session and records the attempt", async () => {
     await inRequestAs(null);
-    expect(await approve({ id: "sub-1", reason: "r" })).toEqual({ ok: false, error: expect.stringMatching(/session/) });
+    expect(await approve({ id: "sub-1", reason: "r" })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/session/),
+    });
     expect(await lastEvent()).toMatchObject({ actorId: null, outcome: "failure", reason: "no session" });
   });
 
@@ -31,17 +41,35 @@ describe("action wrapper", () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer, { ip: "203.0.113.9", userAgent: "test-agent" });
     const before = calls.length;
-    expect(await approve({ id: "sub-2", reason: "r" })).toMatchObject({ ok: false, error: expect.stringMatching(/role/) });
+    expect(await approve({ id: "sub-2", reason: "r" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/role/),
+    });
     expect(calls.length).toBe(before);
-    expect(await lastEvent()).toMatchObject({ actorId: reviewer.id, actorRole: "reviewer", targetId: "sub-2", outcome: "failure", ip: "203.0.113.9", userAgent: "test-agent" });
+    expect(await lastEvent()).toMatchObject({
+      actorId: reviewer.id,
+      actorRole: "reviewer",
+      targetId: "sub-2",
+      outcome: "failure",
+      ip: "203.0.113.9",
+      userAgent: "test-agent",
+    });
   });
 
   it("runs for an allowed role and records success with target, stated reason, details and request id", async () => {
     const manager = await createAccount("manager");
     await inRequestAs(manager);
-    expect(await approve({ id: "sub-3", reason: "duplicate account" })).toEqual({ ok: true, data: { approved: "sub-3" } });
+    expect(await approve({ id: "sub-3", reason: "duplicate account" })).toEqual({
+      ok: true,
+      data: { approved: "sub-3" },
+    });
     const event = await lastEvent();
-    expect(event).toMatchObject({ actorEmail: manager.email, targetId: "sub-3", outcome: "success", statedReason: "duplicate account" });
+    expect(event).toMatchObject({
+      actorEmail: manager.email,
+      targetId: "sub-3",
+      outcome: "success",
+      statedReason: "duplicate account",
+    });
     expect(JSON.parse(event.detail!)).toEqual({ step: "done" });
     expect(event.requestId).toMatch(/^test-/);
   });
@@ -49,13 +77,19 @@ describe("action wrapper", () => {
   it("names the fields to fix for bad input", async () => {
     await inRequestAs(await createAccount("admin"));
     const result = await approve({ id: 1 });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { id: [expect.any(String)], reason: [expect.any(String)] } });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { id: [expect.any(String)], reason: [expect.any(String)] },
+    });
     expect(await approve("not an object")).toMatchObject({ ok: false });
   });
 
   it("shows a safe error's message but never an unexpected error's", async () => {
     await inRequestAs(await createAccount("manager"));
-    expect(await approve({ id: "gone", reason: "r" })).toEqual({ ok: false, error: "That submission was already deleted." });
+    expect(await approve({ id: "gone", reason: "r" })).toEqual({
+      ok: false,
+      error: "That submission was already deleted.",
+    });
     const hidden = await approve({ id: "boom", reason: "r" });
     expect(hidden.ok).toBe(false);
     expect(JSON.stringify(hidden)).not.toContain("hunter2");
@@ -64,6 +98,9 @@ describe("action wrapper", () => {
 
   it("treats a disabled account as no session", async () => {
     await inRequestAs(await createAccount("admin", { disabled: true }));
-    expect(await approve({ id: "sub-4", reason: "r" })).toMatchObject({ ok: false, error: expect.stringMatching(/session/) });
+    expect(await approve({ id: "sub-4", reason: "r" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/session/),
+    });
   });
 });

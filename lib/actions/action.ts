@@ -39,12 +39,25 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-      await recordAudit({ ...base, actor, outcome: "failure", reason: "invalid input", details: { fields: Object.keys(fieldErrors) } });
+      for (const issue of parsed.error.issues)
+        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+      await recordAudit({
+        ...base,
+        actor,
+        outcome: "failure",
+        reason: "invalid input",
+        details: { fields: Object.keys(fieldErrors) },
+      });
       return { ok: false, error: messages.invalid, fieldErrors };
     }
     const input = parsed.data;
-    const event = { ...base, actor, target: spec.target?.(input), statedReason: spec.statedReason?.(input), details: undefined as Record<string, unknown> | undefined };
+    const event = {
+      ...base,
+      actor,
+      target: spec.target?.(input),
+      statedReason: spec.statedReason?.(input),
+      details: undefined as Record<string, unknown> | undefined,
+    };
     if (!can(actor.role, spec.permission)) {
       await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
       return { ok: false, error: messages.forbidden };

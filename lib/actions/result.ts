@@ -1,7 +1,6 @@
 // What every server action returns to the browser: data, or a message fit to show.
 export type ActionResult<O> =
-  | { ok: true; data: O }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+  { ok: true; data: O } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /** An expected failure whose message the user may see ("That submission was already deleted."). */
 export class SafeError extends Error {

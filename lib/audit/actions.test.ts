@@ -11,13 +11,37 @@ describe("audit log actions", () => {
     const requester = await createAccount("reviewer");
     const email = `erased-${Date.now()}@example.com`;
     await db().deletionRequest.create({
-      data: { submissionId: "sub-lookup", emailHmac: emailHmac(env().audit.hmacKey(), email), reason: "erasure", status: "deleted", requestedById: requester.id, requestedByEmail: requester.email, submissionStatus: "approved" },
+      data: {
+        submissionId: "sub-lookup",
+        emailHmac: emailHmac(env().audit.hmacKey(), email),
+        reason: "erasure",
+        status: "deleted",
+        requestedById: requester.id,
+        requestedByEmail: requester.email,
+        submissionStatus: "approved",
+      },
     });
     await inRequestAs(await createAccount("manager"));
     const found = await lookupDeletionsByEmail({ email: email.toUpperCase() });
-    expect(found).toMatchObject({ ok: true, data: [{ submissionId: "sub-lookup", status: "deleted", submissionStatus: "approved", requestedByEmail: requester.email }] });
-    expect(await lookupDeletionsByEmail({ email: "someone-else@example.com" })).toEqual({ ok: true, data: [] });
-    expect(await lookupDeletionsByEmail({ email: "not an e-mail" })).toMatchObject({ ok: false, fieldErrors: { email: [expect.any(String)] } });
+    expect(found).toMatchObject({
+      ok: true,
+      data: [
+        {
+          submissionId: "sub-lookup",
+          status: "deleted",
+          submissionStatus: "approved",
+          requestedByEmail: requester.email,
+        },
+      ],
+    });
+    expect(await lookupDeletionsByEmail({ email: "someone-else@example.com" })).toEqual({
+      ok: true,
+      data: [],
+    });
+    expect(await lookupDeletionsByEmail({ email: "not an e-mail" })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: [expect.any(String)] },
+    });
     const log = await db().auditEvent.findMany({ where: { action: "audit.email_lookup" } });
     expect(log.map((e) => e.outcome)).toEqual(["success", "success", "failure"]);
     expect(JSON.stringify(log).toLowerCase()).not.toContain(email);
@@ -29,6 +53,9 @@ describe("audit log actions", () => {
     expect(result).toMatchObject({ ok: true, data: { intact: true, firstBrokenSeq: null } });
     const events = result.ok ? result.data.events : 0;
     expect(events).toBeGreaterThan(0);
-    expect(await db().auditVerification.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ intact: true, events });
+    expect(await db().auditVerification.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({
+      intact: true,
+      events,
+    });
   });
 });

@@ -10,7 +10,11 @@ import { env } from "../env";
 import { verifyAndRecord } from "./verify";
 
 export const lookupDeletionsByEmail = action(
-  { input: z.object({ email: z.email({ error: "Enter the applicant's e-mail address." }).max(320) }), permission: "audit:read", audit: "audit.email_lookup" },
+  {
+    input: z.object({ email: z.email({ error: "Enter the applicant's e-mail address." }).max(320) }),
+    permission: "audit:read",
+    audit: "audit.email_lookup",
+  },
   async (input, { note }) => {
     const deletions = await fetchDeletionsForEmail(input.email);
     note({ details: { found: deletions.length } });
@@ -31,8 +35,15 @@ export const verifyAuditChain = action(
   { input: z.object({}), permission: "audit:read", audit: "audit.verify" },
   async (_input, { note }) => {
     const report = await verifyAndRecord(db(), env().databaseUrl);
-    note({ details: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq } });
+    note({
+      details: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq },
+    });
     revalidatePath("/audit");
-    return { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq, problem: report.problem };
+    return {
+      intact: report.intact,
+      events: report.events,
+      firstBrokenSeq: report.firstBrokenSeq,
+      problem: report.problem,
+    };
   },
 );

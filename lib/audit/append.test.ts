@@ -6,8 +6,18 @@ import { appendAuditEvent } from "./append";
 import { eventHash, genesisHash } from "./chain";
 
 const event = (action: string) => ({
-  actorId: "r1", actorEmail: "r1@example.test", actorRole: "reviewer", action, targetId: null, outcome: "success",
-  reason: null, statedReason: null, detail: null, ip: null, userAgent: null, requestId: null,
+  actorId: "r1",
+  actorEmail: "r1@example.test",
+  actorRole: "reviewer",
+  action,
+  targetId: null,
+  outcome: "success",
+  reason: null,
+  statedReason: null,
+  detail: null,
+  ip: null,
+  userAgent: null,
+  requestId: null,
 });
 
 async function chainIsIntact() {
@@ -26,7 +36,9 @@ describe("appendAuditEvent", () => {
     const ahead = new Date(Date.now() + 60 * 60_000);
     // An event written by a replica whose clock runs an hour ahead.
     const content = { ...event("test.clock_ahead"), at: ahead };
-    await db().auditEvent.create({ data: { ...content, prevHash: head.hash, hash: eventHash(content, head.hash) } });
+    await db().auditEvent.create({
+      data: { ...content, prevHash: head.hash, hash: eventHash(content, head.hash) },
+    });
     const next = await appendAuditEvent(db(), event("test.after_ahead"));
     const row = await db().auditEvent.findUniqueOrThrow({ where: { seq: next.seq } });
     expect(row.at.getTime()).toBe(ahead.getTime());
@@ -36,7 +48,10 @@ describe("appendAuditEvent", () => {
   it("links each event to the previous one's hash, starting from the genesis hash", async () => {
     const first = await appendAuditEvent(db(), event("test.first"));
     const second = await appendAuditEvent(db(), event("test.second"));
-    const rows = await db().auditEvent.findMany({ where: { seq: { in: [first.seq, second.seq] } }, orderBy: { seq: "asc" } });
+    const rows = await db().auditEvent.findMany({
+      where: { seq: { in: [first.seq, second.seq] } },
+      orderBy: { seq: "asc" },
+    });
     expect(rows[1]!.prevHash).toBe(rows[0]!.hash);
     expect((await chainIsIntact()).intact).toBe(true);
   });
@@ -45,7 +60,9 @@ describe("appendAuditEvent", () => {
     const other = createDb(env().databaseUrl);
     try {
       await Promise.all(
-        Array.from({ length: 20 }, (_, i) => appendAuditEvent(i % 2 ? other : db(), event(`test.concurrent.${i}`))),
+        Array.from({ length: 20 }, (_, i) =>
+          appendAuditEvent(i % 2 ? other : db(), event(`test.concurrent.${i}`)),
+        ),
       );
     } finally {
       await other.$disconnect();

@@ -14,7 +14,9 @@ interface ChainWriter {
 
 // On globalThis: Next.js's bundle and the production server's (server.ts) each load this module, and one
 // process must have one queue per database.
-const writers: WeakMap<Db, ChainWriter> = ((globalThis as { __auditWriters?: WeakMap<Db, ChainWriter> }).__auditWriters ??= new WeakMap());
+const writers: WeakMap<Db, ChainWriter> = ((
+  globalThis as { __auditWriters?: WeakMap<Db, ChainWriter> }
+).__auditWriters ??= new WeakMap());
 const maxAttempts = 8;
 
 export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: number; hash: string }> {

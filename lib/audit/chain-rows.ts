@@ -15,9 +15,22 @@ import { databaseProvider } from "../database/provider";
  * requestId, prevHash, hash): the drivers hand arrays over about twice as cheaply as objects.
  */
 export type ChainRow = [
-  seq: number, at: string, actorId: string | null, actorEmail: string | null, actorRole: string | null, action: string,
-  targetId: string | null, outcome: string, reason: string | null, statedReason: string | null, detail: string | null,
-  ip: string | null, userAgent: string | null, requestId: string | null, prevHash: string, hash: string,
+  seq: number,
+  at: string,
+  actorId: string | null,
+  actorEmail: string | null,
+  actorRole: string | null,
+  action: string,
+  targetId: string | null,
+  outcome: string,
+  reason: string | null,
+  statedReason: string | null,
+  detail: string | null,
+  ip: string | null,
+  userAgent: string | null,
+  requestId: string | null,
+  prevHash: string,
+  hash: string,
 ];
 
 const columns = `"seq", "at", "actorId", "actorEmail", "actorRole", "action", "targetId", "outcome", "reason", "statedReason", "detail", "ip", "userAgent", "requestId", "prevHash", "hash"`;
@@ -28,21 +41,31 @@ export interface SeqRange {
 }
 
 export function sqlitePath(databaseUrl: string): string {
-  return databaseUrl.slice("file:".length).replace(/^\/\/(?=\/)/, "").split("?")[0]!;
+  return databaseUrl
+    .slice("file:".length)
+    .replace(/^\/\/(?=\/)/, "")
+    .split("?")[0]!;
 }
 
 /** The events with afterSeq < seq <= untilSeq (default: all), in seq order, in batches. */
-export async function* chainRows(databaseUrl: string, range: SeqRange = {}, batchSize = 10_000): AsyncGenerator<ChainRow[]> {
+export async function* chainRows(
+  databaseUrl: string,
+  range: SeqRange = {},
+  batchSize = 10_000,
+): AsyncGenerator<ChainRow[]> {
   const until = range.untilSeq ?? 2_147_483_647; // seq is a 32-bit Int (PostgreSQL integer)
   if (databaseProvider(databaseUrl) === "sqlite") {
     const database = new Database(sqlitePath(databaseUrl), { readonly: true });
     try {
-      const statement = database.prepare(`SELECT ${columns} FROM "AuditEvent" WHERE "seq" > ? AND "seq" <= ? ORDER BY "seq" LIMIT ?`).raw(true);
-      for (let after = range.afterSeq ?? 0; ; ) {
+      const statement = database
+        .prepare(`SELECT ${columns} FROM "AuditEvent" WHERE "seq" > ? AND "seq" <= ? ORDER BY "seq" LIMIT ?`)
+        .raw(true);
+      for (let after = range.afterSeq ?? 0; ;) {
         // Each batch is its own short read: a database still in rollback-journal mode (one
         // made before docs/decisions/0006) would otherwise keep every writer waiting.
         const batch: ChainRow[] = [];
-        for (const row of statement.iterate(after, until, batchSize) as IterableIterator<ChainRow>) batch.push(row);
+        for (const row of statement.iterate(after, until, batchSize) as IterableIterator<ChainRow>)
+          batch.push(row);
         if (batch.length === 0) break;
         after = Number(batch[batch.length - 1]![0]);
         yield batch;
@@ -56,10 +79,14 @@ export async function* chainRows(databaseUrl: string, range: SeqRange = {}, batc
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (let after = range.afterSeq ?? 0; ; ) {
+    for (let after = range.afterSeq ?? 0; ;) {
       // "at" is a UTC timestamp without zone (Prisma's mapping): formatted as ISO text, as SQLite stores it.
       const sql = `SELECT ${columns.replace(`"at"`, `to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"`)} FROM "AuditEvent" WHERE "seq" > $1 AND "seq" <= $2 ORDER BY "seq" LIMIT $3`;
-      const result = await client.query<ChainRow>({ text: sql, values: [after, until, batchSize], rowMode: "array" });
+      const result = await client.query<ChainRow>({
+        text: sql,
+        values: [after, until, batchSize],
+        rowMode: "array",
+      });
       if (result.rows.length === 0) return;
       after = Number(result.rows[result.rows.length - 1]![0]);
       yield result.rows;

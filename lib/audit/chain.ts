@@ -28,7 +28,9 @@ const formatVersion = "v1";
 // crypto.hash (Node >= 20.12) is a one-shot digest about twice as fast as createHash for
 // short inputs, which is most of the cost of verifying a long chain.
 const oneShot = (crypto as { hash?: (algorithm: string, data: string) => string }).hash;
-export const sha256 = oneShot ? (data: string) => oneShot("sha256", data) : (data: string) => createHash("sha256").update(data).digest("hex");
+export const sha256 = oneShot
+  ? (data: string) => oneShot("sha256", data)
+  : (data: string) => createHash("sha256").update(data).digest("hex");
 
 export function eventHash(content: ChainedContent, prevHash: string): string {
   return eventHashAt(content.at.toISOString(), content, prevHash);
@@ -37,21 +39,23 @@ export function eventHash(content: ChainedContent, prevHash: string): string {
 /** The same hash with the time already as ISO 8601 UTC text (verification reads it so). */
 export function eventHashAt(atIso: string, content: Omit<ChainedContent, "at">, prevHash: string): string {
   // A JSON array is an unambiguous encoding: no field can bleed into the next.
-  return sha256(JSON.stringify([
-    formatVersion,
-    atIso,
-    content.actorId,
-    content.actorEmail,
-    content.actorRole,
-    content.action,
-    content.targetId,
-    content.outcome,
-    content.reason,
-    content.statedReason,
-    content.detail,
-    content.ip,
-    content.userAgent,
-    content.requestId,
-    prevHash,
-  ]));
+  return sha256(
+    JSON.stringify([
+      formatVersion,
+      atIso,
+      content.actorId,
+      content.actorEmail,
+      content.actorRole,
+      content.action,
+      content.targetId,
+      content.outcome,
+      content.reason,
+      content.statedReason,
+      content.detail,
+      content.ip,
+      content.userAgent,
+      content.requestId,
+      prevHash,
+    ]),
+  );
 }

@@ -4,7 +4,24 @@ import type { Db } from "../database/dashboard-db";
 import type { AuditFilter } from "./filters";
 import { searchAudit, type AuditRow } from "./search";
 
-const columns = ["seq", "at", "actorId", "actorEmail", "actorRole", "action", "targetId", "outcome", "reason", "statedReason", "detail", "ip", "userAgent", "requestId", "prevHash", "hash"] as const;
+const columns = [
+  "seq",
+  "at",
+  "actorId",
+  "actorEmail",
+  "actorRole",
+  "action",
+  "targetId",
+  "outcome",
+  "reason",
+  "statedReason",
+  "detail",
+  "ip",
+  "userAgent",
+  "requestId",
+  "prevHash",
+  "hash",
+] as const;
 
 /** One CSV cell (RFC 4180), with formula-looking text defused so a spreadsheet shows it as text. */
 export function csvCell(value: unknown): string {

@@ -4,20 +4,38 @@
 import { z } from "zod";
 
 /** Every action of the deletion workflow: the "deletions" preset. */
-export const deletionActions = ["deletion.request", "deletion.approve", "deletion.reject", "deletion.execute", "deletion.retry", "deletion.resolve"] as const;
+export const deletionActions = [
+  "deletion.request",
+  "deletion.approve",
+  "deletion.reject",
+  "deletion.execute",
+  "deletion.retry",
+  "deletion.resolve",
+] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-11-23" })
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-11-23" })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: "is not a real date" });
 
 const schema = z.object({
   actor: z.string().trim().max(200, { error: "is too long" }).optional(),
-  action: z.string().trim().max(100, { error: "is too long" }).regex(/^[a-z_.]*$/, { error: "is an action name like deletion.approve (lower case, dots)" }).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(100, { error: "is too long" })
+    .regex(/^[a-z_.]*$/, { error: "is an action name like deletion.approve (lower case, dots)" })
+    .optional(),
   target: z.string().trim().max(200, { error: "is too long" }).optional(),
   outcome: z.enum(["success", "failure"], { error: "must be success or failure" }).optional(),
   from: day.optional(),
   to: day.optional(),
   preset: z.enum(["deletions"], { error: "must be deletions" }).optional(),
-  before: z.coerce.number({ error: "must be an event number" }).int().positive({ error: "must be an event number" }).optional(),
+  before: z.coerce
+    .number({ error: "must be an event number" })
+    .int()
+    .positive({ error: "must be an event number" })
+    .optional(),
 });
 
 export type AuditFilter = z.infer<typeof schema>;
@@ -29,7 +47,9 @@ export class AuditFilterError extends Error {
 const keys = ["actor", "action", "target", "outcome", "from", "to", "preset", "before"] as const;
 
 /** The filter of a query string; empty fields are absent. Throws AuditFilterError naming the field. */
-export function parseAuditFilter(params: URLSearchParams | Record<string, string | string[] | undefined>): AuditFilter {
+export function parseAuditFilter(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): AuditFilter {
   const get = (key: string) => {
     const value = params instanceof URLSearchParams ? params.get(key) : params[key];
     const first = Array.isArray(value) ? value[0] : value;
@@ -42,7 +62,8 @@ export function parseAuditFilter(params: URLSearchParams | Record<string, string
     throw new AuditFilterError(`Filter "${issue.path.join(".")}" ${issue.message}.`);
   }
   const filter = parsed.data;
-  if (filter.from && filter.to && filter.from > filter.to) throw new AuditFilterError(`Filter "from" (${filter.from}) is after "to" (${filter.to}).`);
+  if (filter.from && filter.to && filter.from > filter.to)
+    throw new AuditFilterError(`Filter "from" (${filter.from}) is after "to" (${filter.to}).`);
   return filter;
 }
 
@@ -60,5 +81,9 @@ export function filterQuery(filter: AuditFilter, before?: number): string {
 
 /** The filters in force, for the audit event of a search or an export (no cursor). */
 export function activeAuditFilters(filter: AuditFilter): Record<string, string> {
-  return Object.fromEntries(Object.entries(filter).filter(([key, value]) => key !== "before" && value !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([key, value]) => key !== "before" && value !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }

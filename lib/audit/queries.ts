@@ -24,6 +24,9 @@ export async function fetchChainStatus(): Promise<ChainStatus> {
   ]);
   return {
     lastIntact: lastIntact ? { at: lastIntact.at, events: lastIntact.events } : null,
-    broken: latest && !latest.intact ? { at: latest.at, firstBrokenSeq: latest.firstBrokenSeq, problem: latest.problem } : null,
+    broken:
+      latest && !latest.intact
+        ? { at: latest.at, firstBrokenSeq: latest.firstBrokenSeq, problem: latest.problem }
+        : null,
   };
 }

@@ -12,6 +12,39 @@ function isoUtc(at: string): string {
 }
 
 export function rowHash(row: ChainRow): string {
-  const [, at, actorId, actorEmail, actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent, requestId, prevHash] = row;
-  return eventHashAt(isoUtc(at), { actorId, actorEmail, actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent, requestId }, prevHash);
+  const [
+    ,
+    at,
+    actorId,
+    actorEmail,
+    actorRole,
+    action,
+    targetId,
+    outcome,
+    reason,
+    statedReason,
+    detail,
+    ip,
+    userAgent,
+    requestId,
+    prevHash,
+  ] = row;
+  return eventHashAt(
+    isoUtc(at),
+    {
+      actorId,
+      actorEmail,
+      actorRole,
+      action,
+      targetId,
+      outcome,
+      reason,
+      statedReason,
+      detail,
+      ip,
+      userAgent,
+      requestId,
+    },
+    prevHash,
+  );
 }

@@ -15,13 +15,32 @@ describe("audit log search", () => {
     const alice = await createAccount("reviewer");
     const bob = await createAccount("manager");
     await recordAudit({ actor: alice, action: "submission.view", target: "sub-a", outcome: "success" });
-    await recordAudit({ actor: alice, action: "deletion.request", target: "sub-a", outcome: "success", statedReason: "erasure" });
-    await recordAudit({ actor: bob, action: "deletion.approve", target: "sub-a", outcome: "failure", reason: "wrong id" });
+    await recordAudit({
+      actor: alice,
+      action: "deletion.request",
+      target: "sub-a",
+      outcome: "success",
+      statedReason: "erasure",
+    });
+    await recordAudit({
+      actor: bob,
+      action: "deletion.approve",
+      target: "sub-a",
+      outcome: "failure",
+      reason: "wrong id",
+    });
     await recordAudit({ actor: bob, action: "submission.view", target: "sub-b", outcome: "success" });
 
-    const actions = async (query: string) => (await searchAudit(db(), filter(query))).events.map((e) => `${e.action}:${e.targetId}`);
-    expect(await actions(`actor=${alice.email.toUpperCase()}`)).toEqual(["deletion.request:sub-a", "submission.view:sub-a"]);
-    expect(await actions("action=submission.view")).toEqual(["submission.view:sub-b", "submission.view:sub-a"]);
+    const actions = async (query: string) =>
+      (await searchAudit(db(), filter(query))).events.map((e) => `${e.action}:${e.targetId}`);
+    expect(await actions(`actor=${alice.email.toUpperCase()}`)).toEqual([
+      "deletion.request:sub-a",
+      "submission.view:sub-a",
+    ]);
+    expect(await actions("action=submission.view")).toEqual([
+      "submission.view:sub-b",
+      "submission.view:sub-a",
+    ]);
     expect(await actions("target=sub-a&outcome=failure")).toEqual(["deletion.approve:sub-a"]);
     expect(await actions("preset=deletions")).toEqual(["deletion.approve:sub-a", "deletion.request:sub-a"]);
     expect(await actions("actor=nobody@example.test")).toEqual([]);
@@ -32,7 +51,8 @@ describe("audit log search", () => {
 
   it("pages by cursor without skipping or repeating an event", async () => {
     const actor = await createAccount("reviewer");
-    for (let i = 0; i < 7; i++) await recordAudit({ actor, action: "submission.view", target: `page-${i}`, outcome: "success" });
+    for (let i = 0; i < 7; i++)
+      await recordAudit({ actor, action: "submission.view", target: `page-${i}`, outcome: "success" });
     const seen: string[] = [];
     let before: number | undefined;
     for (let pages = 0; pages < 10; pages++) {
@@ -60,7 +80,13 @@ describe("GET /api/audit/export", () => {
 
   it("streams the filtered log as CSV to a manager, and records the export", async () => {
     const actor = await createAccount("reviewer");
-    await recordAudit({ actor, action: "decision.record", target: "csv-1", outcome: "success", statedReason: 'said "no", twice\nthen =SUM(A1)' });
+    await recordAudit({
+      actor,
+      action: "decision.record",
+      target: "csv-1",
+      outcome: "success",
+      statedReason: 'said "no", twice\nthen =SUM(A1)',
+    });
     await recordAudit({ actor, action: "decision.record", target: "csv-2", outcome: "success" });
     const manager = await createAccount("manager");
     await inRequestAs(manager);
@@ -73,9 +99,14 @@ describe("GET /api/audit/export", () => {
     expect(lines[0]).toMatch(/^seq,at,actorId,actorEmail,actorRole,action,targetId,outcome/);
     expect(text).toContain(`"said ""no"", twice\nthen =SUM(A1)"`);
     expect(text.indexOf("csv-2")).toBeLessThan(text.indexOf("csv-1"));
-    const recorded = await db().auditEvent.findFirstOrThrow({ where: { action: "audit.export", actorId: manager.id } });
+    const recorded = await db().auditEvent.findFirstOrThrow({
+      where: { action: "audit.export", actorId: manager.id },
+    });
     // Like every e-mail in an event, the filter's address is kept only as its keyed hash.
-    expect(JSON.parse(recorded.detail!)).toEqual({ filters: { actor: expect.stringMatching(/^email#[0-9a-f]{16}$/) }, format: "csv" });
+    expect(JSON.parse(recorded.detail!)).toEqual({
+      filters: { actor: expect.stringMatching(/^email#[0-9a-f]{16}$/) },
+      format: "csv",
+    });
   });
 
   it("answers 401 without a session, 403 to a reviewer, 400 naming a bad filter", async () => {

@@ -32,7 +32,11 @@ export async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
   if (filter.target) and.push({ targetId: filter.target });
   if (filter.outcome) and.push({ outcome: filter.outcome });
   if (filter.from || filter.to) {
-    const range = await seqRange(db, filter.from ? dayStart(filter.from) : null, filter.to ? nextDay(filter.to) : null);
+    const range = await seqRange(
+      db,
+      filter.from ? dayStart(filter.from) : null,
+      filter.to ? nextDay(filter.to) : null,
+    );
     if (!range) return { seq: -1 }; // no event in the range
     and.push({ seq: range });
   }
@@ -43,10 +47,26 @@ export async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
 // range of seq, found with two lookups in the time index. Filtering on seq keeps a page of
 // a week long ago as cheap as one of today; "at" alone would make SQLite walk every newer
 // event first.
-async function seqRange(db: Db, from: Date | null, until: Date | null): Promise<{ gte?: number; lte?: number } | null> {
+async function seqRange(
+  db: Db,
+  from: Date | null,
+  until: Date | null,
+): Promise<{ gte?: number; lte?: number } | null> {
   const [first, last] = await Promise.all([
-    from ? db.auditEvent.findFirst({ where: { at: { gte: from } }, orderBy: [{ at: "asc" }, { seq: "asc" }], select: { seq: true } }) : undefined,
-    until ? db.auditEvent.findFirst({ where: { at: { lt: until } }, orderBy: [{ at: "desc" }, { seq: "desc" }], select: { seq: true } }) : undefined,
+    from
+      ? db.auditEvent.findFirst({
+          where: { at: { gte: from } },
+          orderBy: [{ at: "asc" }, { seq: "asc" }],
+          select: { seq: true },
+        })
+      : undefined,
+    until
+      ? db.auditEvent.findFirst({
+          where: { at: { lt: until } },
+          orderBy: [{ at: "desc" }, { seq: "desc" }],
+          select: { seq: true },
+        })
+      : undefined,
   ]);
   if (first === null || last === null) return null;
   if (first && last && first.seq > last.seq) return null;

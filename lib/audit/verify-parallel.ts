@@ -20,14 +20,16 @@ const tsxApi = pathToFileURL(path.join(tsxDir, "dist", "esm", "api", "index.mjs"
 const entry = new URL("./verify-worker.ts", import.meta.url).href;
 const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
 
-
 function runWorker(job: VerifyJob): Promise<RangeSummary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: job });
     worker.once("message", (reply: { ok: true; summary: RangeSummary } | { ok: false; error: string }) => {
       void worker.terminate();
       if (reply.ok) resolve(reply.summary);
-      else reject(new Error(`verification of events ${job.afterSeq + 1}..${job.untilSeq} failed: ${reply.error}`));
+      else
+        reject(
+          new Error(`verification of events ${job.afterSeq + 1}..${job.untilSeq} failed: ${reply.error}`),
+        );
     });
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`verification worker stopped (exit code ${code})`)));
@@ -40,10 +42,17 @@ export interface ParallelOptions {
   minEventsPerWorker?: number;
 }
 
-export async function verifyChainParallel(databaseUrl: string, previousHead: { seq: number; hash: string } | null, options: ParallelOptions = {}): Promise<ChainReport> {
+export async function verifyChainParallel(
+  databaseUrl: string,
+  previousHead: { seq: number; hash: string } | null,
+  options: ParallelOptions = {},
+): Promise<ChainReport> {
   const bounds = await chainBounds(databaseUrl);
   const span = bounds ? bounds.max - bounds.min + 1 : 0;
-  const count = Math.min(options.workers ?? availableParallelism(), Math.floor(span / (options.minEventsPerWorker ?? 100_000)));
+  const count = Math.min(
+    options.workers ?? availableParallelism(),
+    Math.floor(span / (options.minEventsPerWorker ?? 100_000)),
+  );
   if (!bounds || count < 2) return verifyChain(databaseUrl, previousHead);
   const step = Math.ceil(span / count);
   const jobs: VerifyJob[] = Array.from({ length: count }, (_, i) => ({

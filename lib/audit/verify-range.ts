@@ -19,12 +19,22 @@ export interface RangeSummary {
   sawPreviousHead: boolean;
 }
 
-export async function verifyRange(batches: AsyncIterable<HashedRow[]>, previousHead: { seq: number; hash: string } | null): Promise<RangeSummary> {
-  const summary: RangeSummary = { verified: 0, first: null, last: null, problem: null, sawPreviousHead: false };
+export async function verifyRange(
+  batches: AsyncIterable<HashedRow[]>,
+  previousHead: { seq: number; hash: string } | null,
+): Promise<RangeSummary> {
+  const summary: RangeSummary = {
+    verified: 0,
+    first: null,
+    last: null,
+    problem: null,
+    sawPreviousHead: false,
+  };
   for await (const batch of batches) {
     for (const [seq, prevHash, hash, recomputed] of batch) {
       if (!summary.first) summary.first = { seq, prevHash };
-      else if (prevHash !== summary.last!.hash) summary.problem = { kind: "link", seq, previousSeq: summary.last!.seq };
+      else if (prevHash !== summary.last!.hash)
+        summary.problem = { kind: "link", seq, previousSeq: summary.last!.seq };
       if (!summary.problem && recomputed !== hash) summary.problem = { kind: "changed", seq };
       if (!summary.problem && previousHead && seq === previousHead.seq) {
         if (hash !== previousHead.hash) summary.problem = { kind: "differs_from_previous_run", seq };

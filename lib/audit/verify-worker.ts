@@ -11,7 +11,11 @@ export interface VerifyJob {
 }
 
 const job = workerData as VerifyJob;
-verifyRange(chainHashes(job.databaseUrl, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }), job.previousHead).then(
+verifyRange(
+  chainHashes(job.databaseUrl, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }),
+  job.previousHead,
+).then(
   (summary) => parentPort!.postMessage({ ok: true, summary }),
-  (error: unknown) => parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+  (error: unknown) =>
+    parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
 );

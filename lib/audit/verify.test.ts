@@ -8,11 +8,22 @@ import { verifyChainParallel } from "./verify-parallel";
 // The parallel verification must give exactly the one-pass report: three workers on five
 // events, so a change lands inside a stretch and a reorder across two (worker start-up under
 // tsx takes a second or two, hence only these two cases).
-const inParallel = (head: { seq: number; hash: string } | null = null) => verifyChainParallel(url(), head, { workers: 3, minEventsPerWorker: 1 });
+const inParallel = (head: { seq: number; hash: string } | null = null) =>
+  verifyChainParallel(url(), head, { workers: 3, minEventsPerWorker: 1 });
 
 const event = (n: number) => ({
-  actorId: "r1", actorEmail: "r1@example.test", actorRole: "manager", action: `test.event.${n}`, targetId: `sub-${n}`, outcome: "success",
-  reason: null, statedReason: null, detail: JSON.stringify({ n }), ip: "192.0.2.1", userAgent: "vitest", requestId: `req-${n}`,
+  actorId: "r1",
+  actorEmail: "r1@example.test",
+  actorRole: "manager",
+  action: `test.event.${n}`,
+  targetId: `sub-${n}`,
+  outcome: "success",
+  reason: null,
+  statedReason: null,
+  detail: JSON.stringify({ n }),
+  ip: "192.0.2.1",
+  userAgent: "vitest",
+  requestId: `req-${n}`,
 });
 
 const url = () => env().databaseUrl;
@@ -36,13 +47,21 @@ describe("audit chain verification", () => {
 
   it("names a changed event", async () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'failure' WHERE "seq" = ${seqs[2]}`);
-    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seqs[2], problem: expect.stringMatching(/was changed/) });
+    expect(await verifyChain(url(), null)).toMatchObject({
+      intact: false,
+      firstBrokenSeq: seqs[2],
+      problem: expect.stringMatching(/was changed/),
+    });
     expect(await inParallel()).toEqual(await verifyChain(url(), null));
   });
 
   it("names the event after a removed one", async () => {
     await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" = ${seqs[1]}`);
-    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seqs[2], problem: expect.stringMatching(/removed or reordered/) });
+    expect(await verifyChain(url(), null)).toMatchObject({
+      intact: false,
+      firstBrokenSeq: seqs[2],
+      problem: expect.stringMatching(/removed or reordered/),
+    });
   });
 
   it("notices reordered events", async () => {
@@ -58,16 +77,29 @@ describe("audit chain verification", () => {
   it("notices events cut off the end since the previous verification, and records each run", async () => {
     expect((await verifyAndRecord(db(), url())).intact).toBe(true);
     await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" >= ${seqs[3]}`);
-    expect(await verifyAndRecord(db(), url())).toMatchObject({ intact: false, firstBrokenSeq: seqs[4], problem: expect.stringMatching(/removed from the end/) });
+    expect(await verifyAndRecord(db(), url())).toMatchObject({
+      intact: false,
+      firstBrokenSeq: seqs[4],
+      problem: expect.stringMatching(/removed from the end/),
+    });
     expect(await db().auditVerification.count()).toBe(2);
   });
 
   it("agrees with the JavaScript hash on awkward text (SQLite builds the canonical text on the fast path)", async () => {
-    const awkward = { ...event(6), reason: 'quote " backslash \\ tab \t newline \n nul-ish \u0001 del \u007f', statedReason: "한국어 é 😀 \u2028 \u2029 </script>", detail: JSON.stringify({ s: "\u0000\u001f" }) };
+    const awkward = {
+      ...event(6),
+      reason: 'quote " backslash \\ tab \t newline \n nul-ish \u0001 del \u007f',
+      statedReason: "한국어 é 😀 \u2028 \u2029 </script>",
+      detail: JSON.stringify({ s: "\u0000\u001f" }),
+    };
     const { seq } = await appendAuditEvent(db(), awkward);
     expect(await verifyChain(url(), null)).toMatchObject({ intact: true, events: 6 });
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "statedReason" = 'edited' WHERE "seq" = ${seq}`);
-    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: seq, problem: expect.stringMatching(/was changed/) });
+    expect(await verifyChain(url(), null)).toMatchObject({
+      intact: false,
+      firstBrokenSeq: seq,
+      problem: expect.stringMatching(/was changed/),
+    });
   });
 
   it("says an empty log is intact", async () => {

@@ -28,39 +28,75 @@ export function joinRanges(ranges: RangeSummary[], previousHead: Head): ChainRep
   let previousSeq: number | null = null;
   let events = 0;
   let sawPreviousHead = previousHead === null;
-  const broken = (seq: number, problem: string): ChainReport => ({ intact: false, events, firstBrokenSeq: seq, problem, headSeq: null, headHash: null });
-  const linkProblem = (seq: number, before: number | null) => before === null
-    ? `event ${seq} is not the first event of the chain: the events before it were removed`
-    : `event ${seq} does not follow event ${before}: event ${before} was changed (its hash recomputed), or events between them were removed or reordered`;
+  const broken = (seq: number, problem: string): ChainReport => ({
+    intact: false,
+    events,
+    firstBrokenSeq: seq,
+    problem,
+    headSeq: null,
+    headHash: null,
+  });
+  const linkProblem = (seq: number, before: number | null) =>
+    before === null
+      ? `event ${seq} is not the first event of the chain: the events before it were removed`
+      : `event ${seq} does not follow event ${before}: event ${before} was changed (its hash recomputed), or events between them were removed or reordered`;
 
   for (const range of ranges) {
     if (range.first) {
-      if (range.first.prevHash !== expectedPrev) return broken(range.first.seq, linkProblem(range.first.seq, previousSeq));
+      if (range.first.prevHash !== expectedPrev)
+        return broken(range.first.seq, linkProblem(range.first.seq, previousSeq));
     }
     events += range.verified;
     if (range.sawPreviousHead) sawPreviousHead = true;
     const problem = range.problem;
     if (problem?.kind === "link") return broken(problem.seq, linkProblem(problem.seq, problem.previousSeq));
-    if (problem?.kind === "changed") return broken(problem.seq, `event ${problem.seq} was changed after it was recorded`);
-    if (problem?.kind === "differs_from_previous_run") return broken(problem.seq, `event ${problem.seq} differs from the one the previous verification saw`);
+    if (problem?.kind === "changed")
+      return broken(problem.seq, `event ${problem.seq} was changed after it was recorded`);
+    if (problem?.kind === "differs_from_previous_run")
+      return broken(problem.seq, `event ${problem.seq} differs from the one the previous verification saw`);
     if (range.last) {
       expectedPrev = range.last.hash;
       previousSeq = range.last.seq;
     }
   }
   if (!sawPreviousHead && previousHead) {
-    return broken(previousHead.seq, `event ${previousHead.seq}, the last event at the previous verification, is gone: events were removed from the end`);
+    return broken(
+      previousHead.seq,
+      `event ${previousHead.seq}, the last event at the previous verification, is gone: events were removed from the end`,
+    );
   }
-  return { intact: true, events, firstBrokenSeq: null, problem: null, headSeq: previousSeq, headHash: previousSeq === null ? null : expectedPrev };
+  return {
+    intact: true,
+    events,
+    firstBrokenSeq: null,
+    problem: null,
+    headSeq: previousSeq,
+    headHash: previousSeq === null ? null : expectedPrev,
+  };
 }
 
 /** Verifies against the last intact run's head and records this run. */
-export async function verifyAndRecord(db: Db, databaseUrl: string, verify: typeof verifyChain = verifyChain): Promise<ChainReport> {
-  const last = await db.auditVerification.findFirst({ where: { intact: true, headSeq: { not: null } }, orderBy: { id: "desc" } });
-  const previousHead = last?.headSeq != null && last.headHash ? { seq: last.headSeq, hash: last.headHash } : null;
+export async function verifyAndRecord(
+  db: Db,
+  databaseUrl: string,
+  verify: typeof verifyChain = verifyChain,
+): Promise<ChainReport> {
+  const last = await db.auditVerification.findFirst({
+    where: { intact: true, headSeq: { not: null } },
+    orderBy: { id: "desc" },
+  });
+  const previousHead =
+    last?.headSeq != null && last.headHash ? { seq: last.headSeq, hash: last.headHash } : null;
   const report = await verify(databaseUrl, previousHead);
   await db.auditVerification.create({
-    data: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq, problem: report.problem, headSeq: report.headSeq, headHash: report.headHash },
+    data: {
+      intact: report.intact,
+      events: report.events,
+      firstBrokenSeq: report.firstBrokenSeq,
+      problem: report.problem,
+      headSeq: report.headSeq,
+      headHash: report.headHash,
+    },
   });
   return report;
 }

@@ -9,7 +9,11 @@ describe("readAccount: the reviewer row of a session, kept for 2 s", () => {
   it("sees a change made outside the user administration within accountCacheMs, and one made through it at once", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const account = await createAccount("reviewer");
-    expect(await readAccount(account.id)).toMatchObject({ id: account.id, role: "reviewer", disabled: false });
+    expect(await readAccount(account.id)).toMatchObject({
+      id: account.id,
+      role: "reviewer",
+      disabled: false,
+    });
 
     // Another process (a replica, a script) disables it: this process notices within 2 s.
     await db().reviewer.update({ where: { id: account.id }, data: { disabled: true } });

@@ -21,13 +21,17 @@ export interface AccountRow {
 type Entry = { row: AccountRow | null; until: number };
 // On globalThis: Next.js's bundle and the production server's (server.ts) each load this module, and a change
 // made through the user administration must drop the entry both read.
-const cached: Map<string, Entry> = ((globalThis as { __accounts?: Map<string, Entry> }).__accounts ??= new Map());
+const cached: Map<string, Entry> = ((globalThis as { __accounts?: Map<string, Entry> }).__accounts ??=
+  new Map());
 
 export async function readAccount(id: string): Promise<AccountRow | null> {
   const now = Date.now();
   const hit = cached.get(id);
   if (hit && hit.until > now) return hit.row;
-  const row = await db().reviewer.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabled: true } });
+  const row = await db().reviewer.findUnique({
+    where: { id },
+    select: { id: true, email: true, role: true, disabled: true },
+  });
   if (cached.size >= maxEntries) cached.clear();
   cached.set(id, { row, until: now + accountCacheMs });
   return row;

@@ -16,7 +16,10 @@ function config(): NextAuthConfig {
   const { auth } = env();
   const providers: NextAuthConfig["providers"] = [
     Credentials({
-      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "E-mail", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
       authorize: (credentials, request) => authorizeCredentials(credentials, request.headers),
     }),
   ];
@@ -52,7 +55,10 @@ function config(): NextAuthConfig {
         const reviewer = email ? await db().reviewer.findUnique({ where: { email } }) : null;
         const ok = Boolean(reviewer && !reviewer.disabled && isRole(reviewer.role));
         await recordAudit({
-          actor: reviewer && isRole(reviewer.role) ? { id: reviewer.id, email: reviewer.email, role: reviewer.role } : null,
+          actor:
+            reviewer && isRole(reviewer.role)
+              ? { id: reviewer.id, email: reviewer.email, role: reviewer.role }
+              : null,
           action: "auth.sign_in",
           outcome: ok ? "success" : "failure",
           reason: ok ? undefined : "no enabled account for this single sign-on identity",
@@ -79,7 +85,8 @@ function config(): NextAuthConfig {
         const token = "token" in message ? message.token : null;
         const role = token?.role;
         await recordAudit({
-          actor: token?.sub && token.email && isRole(role) ? { id: token.sub, email: token.email, role } : null,
+          actor:
+            token?.sub && token.email && isRole(role) ? { id: token.sub, email: token.email, role } : null,
           action: "auth.sign_out",
           outcome: "success",
         });

@@ -7,14 +7,19 @@ import { failureDelayMs } from "./throttle";
 
 const password = "correct horse battery";
 const from = (ip: string) => new Headers({ "x-forwarded-for": ip, "user-agent": "vitest" });
-const eventsFor = (actorId: string) => db().auditEvent.findMany({ where: { actorId, action: "auth.sign_in" }, orderBy: { seq: "asc" } });
+const eventsFor = (actorId: string) =>
+  db().auditEvent.findMany({ where: { actorId, action: "auth.sign_in" }, orderBy: { seq: "asc" } });
 
 describe("sign-in with e-mail and password", () => {
   it("accepts the right password (any case of e-mail) and records the sign-in", async () => {
     const account = await createAccount("manager", { password });
     await inRequestAs(null, { ip: "198.51.100.1" });
-    expect(await authorizeCredentials({ email: account.email.toUpperCase(), password }, from("198.51.100.1"))).toEqual(account);
-    expect(await eventsFor(account.id)).toMatchObject([{ outcome: "success", actorRole: "manager", ip: "198.51.100.1" }]);
+    expect(
+      await authorizeCredentials({ email: account.email.toUpperCase(), password }, from("198.51.100.1")),
+    ).toEqual(account);
+    expect(await eventsFor(account.id)).toMatchObject([
+      { outcome: "success", actorRole: "manager", ip: "198.51.100.1" },
+    ]);
   });
 
   it("refuses a wrong password, a disabled account, an unknown e-mail and malformed input", async () => {
@@ -27,7 +32,10 @@ describe("sign-in with e-mail and password", () => {
     expect(await authorizeCredentials({ email: "nobody@example.test", password }, headers)).toBeNull();
     expect(await authorizeCredentials({ email: ["x"], password: 5 }, headers)).toBeNull();
     expect(await eventsFor(disabled.id)).toMatchObject([{ outcome: "failure", reason: "account disabled" }]);
-    const unknown = await db().auditEvent.findFirstOrThrow({ where: { action: "auth.sign_in", actorId: null }, orderBy: { seq: "desc" } });
+    const unknown = await db().auditEvent.findFirstOrThrow({
+      where: { action: "auth.sign_in", actorId: null },
+      orderBy: { seq: "desc" },
+    });
     // The attempted address is kept only as a keyed hash.
     expect(unknown.detail).not.toContain("nobody@example.test");
     expect(JSON.parse(unknown.detail!).emailHmac).toMatch(/^[0-9a-f]{64}$/);
@@ -37,17 +45,31 @@ describe("sign-in with e-mail and password", () => {
     const account = await createAccount("reviewer", { password });
     const headers = from("198.51.100.3");
     await inRequestAs(null, { ip: "198.51.100.3" });
-    for (let i = 0; i < 5; i++) expect(await authorizeCredentials({ email: account.email, password: `guess ${i}` }, headers)).toBeNull();
+    for (let i = 0; i < 5; i++)
+      expect(
+        await authorizeCredentials({ email: account.email, password: `guess ${i}` }, headers),
+      ).toBeNull();
     const until = await signInLockedUntil(account.email, headers);
     expect(until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(await authorizeCredentials({ email: account.email, password }, headers)).toBeNull();
-    expect((await eventsFor(account.id)).map((e) => JSON.parse(e.detail!).locked)).toEqual([false, false, false, false, true]);
-    const locked = await db().auditEvent.findFirstOrThrow({ where: { reason: "locked after repeated failures" }, orderBy: { seq: "desc" } });
+    expect((await eventsFor(account.id)).map((e) => JSON.parse(e.detail!).locked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    const locked = await db().auditEvent.findFirstOrThrow({
+      where: { reason: "locked after repeated failures" },
+      orderBy: { seq: "desc" },
+    });
     // A locked attempt names no actor: the lock must not confirm which accounts exist.
     expect(locked).toMatchObject({ outcome: "failure", actorId: null, ip: "198.51.100.3" });
   });
 
   it("slows repeated failures: none for the first, then doubling up to 3 s", () => {
-    expect([1, 2, 3, 4, 5, 6, 9].map((n) => failureDelayMs(n, 250))).toEqual([0, 250, 500, 1000, 2000, 3000, 3000]);
+    expect([1, 2, 3, 4, 5, 6, 9].map((n) => failureDelayMs(n, 250))).toEqual([
+      0, 250, 500, 1000, 2000, 3000, 3000,
+    ]);
   });
 });

@@ -29,18 +29,36 @@ export async function authorizeCredentials(raw: unknown, requestHeaders: Headers
   const attempted = { emailHmac: emailHmac(audit.hmacKey(), email) };
 
   if (await lockedUntil(db(), keys)) {
-    await recordAudit({ actor: null, action: "auth.sign_in", outcome: "failure", reason: "locked after repeated failures", details: attempted });
+    await recordAudit({
+      actor: null,
+      action: "auth.sign_in",
+      outcome: "failure",
+      reason: "locked after repeated failures",
+      details: attempted,
+    });
     return null;
   }
 
   const reviewer = await db().reviewer.findUnique({ where: { email } });
-  const passwordOk = await verifyPassword(reviewer?.passwordHash ?? (await decoyHash()), parsed.data.password);
-  const actor: Actor | null = reviewer && isRole(reviewer.role) ? { id: reviewer.id, email: reviewer.email, role: reviewer.role } : null;
+  const passwordOk = await verifyPassword(
+    reviewer?.passwordHash ?? (await decoyHash()),
+    parsed.data.password,
+  );
+  const actor: Actor | null =
+    reviewer && isRole(reviewer.role)
+      ? { id: reviewer.id, email: reviewer.email, role: reviewer.role }
+      : null;
 
   if (!reviewer || !passwordOk || reviewer.disabled || !actor || !reviewer.passwordHash) {
     const { locked, delayMs } = await registerFailure(db(), keys, auth);
     const reason = reviewer?.disabled && passwordOk ? "account disabled" : "wrong e-mail or password";
-    await recordAudit({ actor, action: "auth.sign_in", outcome: "failure", reason, details: { ...attempted, locked } });
+    await recordAudit({
+      actor,
+      action: "auth.sign_in",
+      outcome: "failure",
+      reason,
+      details: { ...attempted, locked },
+    });
     await sleep(delayMs);
     return null;
   }

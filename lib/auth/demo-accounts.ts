@@ -13,7 +13,9 @@ export const demoAccounts: { email: string; name: string; role: Role }[] = [
   { email: "admin@example.test", name: "Demo Admin", role: "admin" },
 ];
 
-export async function createDemoAccounts(db: Db): Promise<{ email: string; role: Role; password: string }[] | null> {
+export async function createDemoAccounts(
+  db: Db,
+): Promise<{ email: string; role: Role; password: string }[] | null> {
   if ((await db.reviewer.count()) > 0) return null;
   const created = [];
   for (const account of demoAccounts) {

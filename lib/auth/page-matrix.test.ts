@@ -16,7 +16,10 @@ import SubmissionPage from "@/app/(dashboard)/submissions/[id]/page";
 import SubmissionsPage from "@/app/(dashboard)/submissions/page";
 
 // connection() needs Next's request scope; here every call is a request.
-vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), connection: async () => undefined }));
+vi.mock("next/server", async (original) => ({
+  ...(await original<typeof import("next/server")>()),
+  connection: async () => undefined,
+}));
 // What next.config.ts's experimental.authInterrupts sets for forbidden().
 process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
 
@@ -27,7 +30,10 @@ const pages: Record<string, { permission: Permission; render: () => Promise<unkn
   audit: { permission: "audit:read", render: () => AuditPage({ searchParams: search }) },
   deletions: { permission: "deletions:request", render: () => DeletionsPage() },
   overview: { permission: "overview:read", render: () => OverviewPage() },
-  "submissions/[id]": { permission: "submissions:read", render: () => SubmissionPage({ params: Promise.resolve({ id: "matrix-none" }), searchParams: search }) },
+  "submissions/[id]": {
+    permission: "submissions:read",
+    render: () => SubmissionPage({ params: Promise.resolve({ id: "matrix-none" }), searchParams: search }),
+  },
   submissions: { permission: "submissions:read", render: () => SubmissionsPage({ searchParams: search }) },
 };
 
@@ -42,7 +48,9 @@ const digest = (error: unknown) => String((error as { digest?: unknown })?.diges
 
 describe("page permission matrix", () => {
   it("covers every page of the dashboard", () => {
-    const found = pageFiles(path.join(root, "app", "(dashboard)")).map((f) => path.relative(path.join(root, "app", "(dashboard)"), path.dirname(f)));
+    const found = pageFiles(path.join(root, "app", "(dashboard)")).map((f) =>
+      path.relative(path.join(root, "app", "(dashboard)"), path.dirname(f)),
+    );
     expect(found.sort()).toEqual(Object.keys(pages).sort());
   });
 

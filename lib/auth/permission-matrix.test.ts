@@ -30,27 +30,90 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 // Inputs are valid but name things that do not exist (or are harmless to create), so an
 // allowed call ends in a result or a "no such ..." message, never in a refusal.
 const actions: Record<string, { permission: Permission; call: () => Promise<ActionResult<unknown>> }> = {
-  "deletions.requestDeletion": { permission: "deletions:request", call: () => deletionActions.requestDeletion({ submissionId: "matrix-none", reason: "matrix check" }) },
-  "deletions.approveDeletion": { permission: "deletions:approve", call: () => deletionActions.approveDeletion({ deletionId: "none", confirmSubmissionId: "none" }) },
-  "deletions.rejectDeletion": { permission: "deletions:approve", call: () => deletionActions.rejectDeletion({ deletionId: "none", reason: "matrix check" }) },
-  "deletions.retryDeletion": { permission: "deletions:approve", call: () => deletionActions.retryDeletion({ deletionId: "none" }) },
-  "deletions.resolveDeletion": { permission: "deletions:approve", call: () => deletionActions.resolveDeletion({ deletionId: "none" }) },
-  "submissions.recordDecisionAction": { permission: "submissions:decide", call: () => recordDecisionAction(null, form({ submissionId: "matrix-none", outcome: "approved", reasonCode: "documents_verified" })) },
-  "audit.lookupDeletionsByEmail": { permission: "audit:read", call: () => auditActions.lookupDeletionsByEmail({ email: "nobody@example.test" }) },
+  "deletions.requestDeletion": {
+    permission: "deletions:request",
+    call: () => deletionActions.requestDeletion({ submissionId: "matrix-none", reason: "matrix check" }),
+  },
+  "deletions.approveDeletion": {
+    permission: "deletions:approve",
+    call: () => deletionActions.approveDeletion({ deletionId: "none", confirmSubmissionId: "none" }),
+  },
+  "deletions.rejectDeletion": {
+    permission: "deletions:approve",
+    call: () => deletionActions.rejectDeletion({ deletionId: "none", reason: "matrix check" }),
+  },
+  "deletions.retryDeletion": {
+    permission: "deletions:approve",
+    call: () => deletionActions.retryDeletion({ deletionId: "none" }),
+  },
+  "deletions.resolveDeletion": {
+    permission: "deletions:approve",
+    call: () => deletionActions.resolveDeletion({ deletionId: "none" }),
+  },
+  "submissions.recordDecisionAction": {
+    permission: "submissions:decide",
+    call: () =>
+      recordDecisionAction(
+        null,
+        form({ submissionId: "matrix-none", outcome: "approved", reasonCode: "documents_verified" }),
+      ),
+  },
+  "audit.lookupDeletionsByEmail": {
+    permission: "audit:read",
+    call: () => auditActions.lookupDeletionsByEmail({ email: "nobody@example.test" }),
+  },
   "audit.verifyAuditChain": { permission: "audit:read", call: () => auditActions.verifyAuditChain({}) },
-  "users.createUser": { permission: "users:manage", call: () => userActions.createUser({ email: `matrix-${unique()}@example.test`, name: "Matrix", role: "reviewer", password: "a long enough password" }) },
-  "users.setUserDisabled": { permission: "users:manage", call: () => userActions.setUserDisabled({ userId: "none", disabled: "true" }) },
-  "users.setUserPassword": { permission: "users:manage", call: () => userActions.setUserPassword({ userId: "none", password: "a long enough password" }) },
-  "users.changeUserRole": { permission: "users:manage", call: () => userActions.changeUserRole({ userId: "none", role: "admin" }) },
+  "users.createUser": {
+    permission: "users:manage",
+    call: () =>
+      userActions.createUser({
+        email: `matrix-${unique()}@example.test`,
+        name: "Matrix",
+        role: "reviewer",
+        password: "a long enough password",
+      }),
+  },
+  "users.setUserDisabled": {
+    permission: "users:manage",
+    call: () => userActions.setUserDisabled({ userId: "none", disabled: "true" }),
+  },
+  "users.setUserPassword": {
+    permission: "users:manage",
+    call: () => userActions.setUserPassword({ userId: "none", password: "a long enough password" }),
+  },
+  "users.changeUserRole": {
+    permission: "users:manage",
+    call: () => userActions.changeUserRole({ userId: "none", role: "admin" }),
+  },
 };
 
-const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 const routes: Record<string, { permission: Permission; call: () => Promise<Response> }> = {
-  "GET /api/audit/export": { permission: "audit:export", call: () => exportAudit(new Request("http://localhost/api/audit/export?target=matrix-none")) },
-  "GET /api/aml-reports/[resourceId]": { permission: "submissions:read", call: () => amlReport(new Request("http://localhost/api/aml-reports/none"), params({ resourceId: "none" })) },
-  "GET /api/submissions/[id]/images/[type]": { permission: "submissions:read", call: () => image(new Request("http://localhost/api/submissions/none/images/idImage"), params({ id: "none", type: "idImage" })) },
+  "GET /api/audit/export": {
+    permission: "audit:export",
+    call: () => exportAudit(new Request("http://localhost/api/audit/export?target=matrix-none")),
+  },
+  "GET /api/aml-reports/[resourceId]": {
+    permission: "submissions:read",
+    call: () =>
+      amlReport(new Request("http://localhost/api/aml-reports/none"), params({ resourceId: "none" })),
+  },
+  "GET /api/submissions/[id]/images/[type]": {
+    permission: "submissions:read",
+    call: () =>
+      image(
+        new Request("http://localhost/api/submissions/none/images/idImage"),
+        params({ id: "none", type: "idImage" }),
+      ),
+  },
   // Reads everything from the request it is given (production serves it outside Next.js).
-  "GET /api/submissions/scan": { permission: "submissions:read", call: () => scan(new Request("http://localhost/api/submissions/scan?status=pending", { headers: requestHeaders() })) },
+  "GET /api/submissions/scan": {
+    permission: "submissions:read",
+    call: () =>
+      scan(
+        new Request("http://localhost/api/submissions/scan?status=pending", { headers: requestHeaders() }),
+      ),
+  },
 };
 // Public by design: Auth.js's own endpoints (sign-in, sign-out, session) and the health check.
 const publicRoutes = ["app/api/auth/[...nextauth]/route.ts", "app/api/health/route.ts"];
@@ -66,17 +129,28 @@ function files(dir: string): string[] {
 
 describe("permission matrix", () => {
   it("covers every server action and route handler in the code", async () => {
-    const code = [...files(path.join(root, "app")), ...files(path.join(root, "lib"))].filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
+    const code = [...files(path.join(root, "app")), ...files(path.join(root, "lib"))].filter(
+      (f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"),
+    );
     const routeFiles = code.filter((f) => f.endsWith("/route.ts")).map((f) => path.relative(root, f));
     const covered = Object.keys(routes).map((r) => `app${r.slice(4)}/route.ts`);
     expect(routeFiles.filter((f) => !publicRoutes.includes(f)).sort()).toEqual(covered.sort());
 
-    const actionFiles = code.filter((f) => /^["']use server["']/.test(readFileSync(f, "utf8").trimStart())).map((f) => path.relative(root, f));
+    const actionFiles = code
+      .filter((f) => /^["']use server["']/.test(readFileSync(f, "utf8").trimStart()))
+      .map((f) => path.relative(root, f));
     const exported: string[] = [];
     for (const file of actionFiles.filter((f) => !publicActionFiles.includes(f))) {
       const exports = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
-      const prefix = file.split("/").at(-2)!.replace(/^\[.*\]$/, "submissions");
-      exported.push(...Object.keys(exports).filter((k) => typeof exports[k] === "function").map((k) => `${prefix}.${k}`));
+      const prefix = file
+        .split("/")
+        .at(-2)!
+        .replace(/^\[.*\]$/, "submissions");
+      exported.push(
+        ...Object.keys(exports)
+          .filter((k) => typeof exports[k] === "function")
+          .map((k) => `${prefix}.${k}`),
+      );
     }
     expect(exported.sort()).toEqual(Object.keys(actions).sort());
   });

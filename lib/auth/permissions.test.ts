@@ -4,7 +4,15 @@ import { can, isRole, permissions, roles, type Permission, type Role } from "./p
 // The whole table, written out: a change to a grant must change this test.
 const expected: Record<Role, Permission[]> = {
   reviewer: ["submissions:read", "submissions:decide", "deletions:request"],
-  manager: ["submissions:read", "submissions:decide", "deletions:request", "deletions:approve", "audit:read", "audit:export", "overview:read"],
+  manager: [
+    "submissions:read",
+    "submissions:decide",
+    "deletions:request",
+    "deletions:approve",
+    "audit:read",
+    "audit:export",
+    "overview:read",
+  ],
   admin: [...permissions],
 };
 

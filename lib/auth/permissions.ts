@@ -26,7 +26,13 @@ export const permissions: readonly Permission[] = [
 ];
 
 const reviewer: Permission[] = ["submissions:read", "submissions:decide", "deletions:request"];
-const manager: Permission[] = [...reviewer, "deletions:approve", "audit:read", "audit:export", "overview:read"];
+const manager: Permission[] = [
+  ...reviewer,
+  "deletions:approve",
+  "audit:read",
+  "audit:export",
+  "overview:read",
+];
 const admin: Permission[] = [...manager, "users:manage"];
 
 const grants: Record<Role, ReadonlySet<Permission>> = {

@@ -19,11 +19,15 @@ export async function actorFromHeaders(requestHeaders: Headers): Promise<Actor |
 /** The actor if it may act with this permission, else the JSON 401/403 Response to return as is. */
 export function allowedOrRefusal(actor: Actor | null, permission: Permission): Actor | Response {
   if (!actor) return Response.json({ error: "Sign in to continue." }, { status: 401 });
-  if (!can(actor.role, permission)) return Response.json({ error: "Your role does not allow this." }, { status: 403 });
+  if (!can(actor.role, permission))
+    return Response.json({ error: "Your role does not allow this." }, { status: 403 });
   return actor;
 }
 
 /** For handlers given the request's headers: the actor, or a JSON 401/403 Response. */
-export async function authorizeRequest(requestHeaders: Headers, permission: Permission): Promise<Actor | Response> {
+export async function authorizeRequest(
+  requestHeaders: Headers,
+  permission: Permission,
+): Promise<Actor | Response> {
   return allowedOrRefusal(await actorFromHeaders(requestHeaders), permission);
 }

@@ -24,7 +24,9 @@ interface Decrypted {
 }
 
 // On globalThis: Next.js's bundle and the production server's (server.ts) each load this module.
-const remembered: Map<string, Decrypted> = ((globalThis as { __sessionTokens?: Map<string, Decrypted> }).__sessionTokens ??= new Map());
+const remembered: Map<string, Decrypted> = ((
+  globalThis as { __sessionTokens?: Map<string, Decrypted> }
+).__sessionTokens ??= new Map());
 
 export async function sessionSubject(requestHeaders: Headers, secret: string): Promise<string | null> {
   const cookie = requestHeaders.get("cookie");
@@ -33,13 +35,19 @@ export async function sessionSubject(requestHeaders: Headers, secret: string): P
   const secureCookie = (requestHeaders.get("x-forwarded-proto") ?? "https") === "https";
   const now = Date.now();
   const hit = remembered.get(cookie);
-  if (hit && hit.until > now && hit.secret === secret && hit.secureCookie === secureCookie) return hit.subject;
+  if (hit && hit.until > now && hit.secret === secret && hit.secureCookie === secureCookie)
+    return hit.subject;
   const token = await getToken({ req: { headers: new Headers({ cookie }) }, secret, secureCookie });
   const subject = typeof token?.sub === "string" && token.sub ? token.sub : null;
   // Only a valid token is remembered, and never past its own expiry.
   if (subject && typeof token?.exp === "number") {
     if (remembered.size >= maxEntries) remembered.clear();
-    remembered.set(cookie, { subject, secret, secureCookie, until: Math.min(token.exp * 1000, now + decryptedTtlMs) });
+    remembered.set(cookie, {
+      subject,
+      secret,
+      secureCookie,
+      until: Math.min(token.exp * 1000, now + decryptedTtlMs),
+    });
   }
   return subject;
 }

@@ -13,7 +13,10 @@ const ipFactor = 4;
 // Failures older than this no longer count.
 const windowMs = 60 * 60 * 1000;
 
-export const throttleKeys = (email: string, ip: string | null) => [`email:${email.trim().toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])];
+export const throttleKeys = (email: string, ip: string | null) => [
+  `email:${email.trim().toLowerCase()}`,
+  ...(ip ? [`ip:${ip}`] : []),
+];
 
 /** When the sign-in may be tried again, if either key is locked now. */
 export async function lockedUntil(db: Db, keys: string[], now = new Date()): Promise<Date | null> {
@@ -29,7 +32,10 @@ export async function registerFailure(db: Db, keys: string[], policy: ThrottlePo
   for (const key of keys) {
     const limit = key.startsWith("ip:") ? policy.maxFailures * ipFactor : policy.maxFailures;
     const row = await db.signInThrottle.findUnique({ where: { key } });
-    const stale = !row || now.getTime() - row.lastFailureAt.getTime() > windowMs || (row.lockedUntil !== null && row.lockedUntil <= now);
+    const stale =
+      !row ||
+      now.getTime() - row.lastFailureAt.getTime() > windowMs ||
+      (row.lockedUntil !== null && row.lockedUntil <= now);
     const failures = stale ? 1 : row.failures + 1;
     const lock = failures >= limit ? new Date(now.getTime() + policy.lockMinutes * 60_000) : null;
     await db.signInThrottle.upsert({

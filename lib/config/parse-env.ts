@@ -17,6 +17,9 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: EnvSource, prog
   const issue = result.error.issues[0]!;
   const variable = issue.path.join(".") || "environment";
   const value = source[variable];
-  const given = typeof value === "string" && !/KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL/.test(variable) ? ` (got "${value}")` : "";
+  const given =
+    typeof value === "string" && !/KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL/.test(variable)
+      ? ` (got "${value}")`
+      : "";
   throw new ConfigError(`${program} configuration: ${variable} ${issue.message}${given}. See .env.example.`);
 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { PrismaClient } from "@/kyc-service/generated/prisma/sqlite/client";
 import { driverAdapter, sqliteBusyTimeoutMs } from "./adapter";
 
-const busyTimeout = async (db: PrismaClient) => Number(((await db.$queryRawUnsafe("PRAGMA busy_timeout")) as Array<Record<string, unknown>>)[0]!.timeout);
+const busyTimeout = async (db: PrismaClient) =>
+  Number(((await db.$queryRawUnsafe("PRAGMA busy_timeout")) as Array<Record<string, unknown>>)[0]!.timeout);
 
 describe("SQLite driver adapter", () => {
   it("waits out another writer's lock before and after an interactive transaction", async () => {
@@ -51,6 +52,8 @@ describe("SQLite driver adapter", () => {
 function writeFromAnotherProcess(file: string, sql: string): Promise<void> {
   const script = `const D = require("libsql"); const db = new D(process.argv[1]); db.pragma("busy_timeout = ${sqliteBusyTimeoutMs}"); db.exec(process.argv[2]);`;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["-e", script, file, sql], (error, _stdout, stderr) => (error ? reject(new Error(stderr)) : resolve()));
+    execFile(process.execPath, ["-e", script, file, sql], (error, _stdout, stderr) =>
+      error ? reject(new Error(stderr)) : resolve(),
+    );
   });
 }

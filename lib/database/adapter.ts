@@ -40,5 +40,7 @@ class PrismaLibSQLWithBusyTimeout extends PrismaLibSQL {
 }
 
 export function driverAdapter(url: string) {
-  return databaseProvider(url) === "sqlite" ? new PrismaLibSQLWithBusyTimeout({ url }) : new PrismaPg({ connectionString: url });
+  return databaseProvider(url) === "sqlite"
+    ? new PrismaLibSQLWithBusyTimeout({ url })
+    : new PrismaPg({ connectionString: url });
 }

@@ -10,5 +10,7 @@ export type Db = PrismaClient;
 
 export function createDb(url: string): Db {
   const adapter = driverAdapter(url);
-  return databaseProvider(url) === "sqlite" ? new PrismaClient({ adapter }) : (new PgClient({ adapter }) as unknown as Db);
+  return databaseProvider(url) === "sqlite"
+    ? new PrismaClient({ adapter })
+    : (new PgClient({ adapter }) as unknown as Db);
 }

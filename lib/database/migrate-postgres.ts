@@ -37,7 +37,8 @@ export async function migratePostgres(url: string, migrationsDir: string): Promi
       `SELECT migration_name, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
     );
     const failed = rows.find((row) => row.finished_at === null);
-    if (failed) throw new Error(`migration ${failed.migration_name} failed earlier; resolve it before deploying again`);
+    if (failed)
+      throw new Error(`migration ${failed.migration_name} failed earlier; resolve it before deploying again`);
     const done = new Set(rows.map((row) => row.migration_name));
     for (const name of names.filter((n) => !done.has(n))) {
       const sql = await readFile(path.join(migrationsDir, name, "migration.sql"), "utf8");

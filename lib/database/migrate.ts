@@ -27,7 +27,9 @@ export async function migrateDeploy(configPath: string, urlVariable: string, url
     try {
       await migratePostgres(url, dir);
     } catch (error) {
-      throw new Error(`could not apply migrations for ${urlVariable} (${redactUrl(url)}): ${(error as Error).message}`);
+      throw new Error(
+        `could not apply migrations for ${urlVariable} (${redactUrl(url)}): ${(error as Error).message}`,
+      );
     }
     return;
   }
@@ -36,7 +38,7 @@ export async function migrateDeploy(configPath: string, urlVariable: string, url
       env: { ...process.env, ...prismaCliEnv, [urlVariable]: url },
     });
   } catch (error) {
-    const output = (error as { stdout?: string; stderr?: string });
+    const output = error as { stdout?: string; stderr?: string };
     // The CLI prints warnings first; the error is the first line starting with "Error".
     const text = `${output.stderr ?? ""}\n${output.stdout ?? ""}`;
     const detail = /^Error.*$/m.exec(text)?.[0] ?? text.trim().split("\n").slice(-3).join(" ");

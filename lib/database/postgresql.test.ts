@@ -44,7 +44,8 @@ describe.skipIf(!adminUrl)("PostgreSQL (DATABASE_URL=postgresql://...)", () => {
   afterAll(async () => {
     await service?.stop();
     await admin(async (client) => {
-      for (const name of Object.values(databases)) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const name of Object.values(databases))
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
   });
 
@@ -53,8 +54,13 @@ describe.skipIf(!adminUrl)("PostgreSQL (DATABASE_URL=postgresql://...)", () => {
     await prepareDashboardDatabase(url);
     const db = createDb(url);
     try {
-      const reviewer = await db.reviewer.create({ data: { email: `pg-${suffix}@example.com`, name: "PG Reviewer", role: "manager" } });
-      expect(await db.reviewer.findUnique({ where: { id: reviewer.id } })).toMatchObject({ role: "manager", disabled: false });
+      const reviewer = await db.reviewer.create({
+        data: { email: `pg-${suffix}@example.com`, name: "PG Reviewer", role: "manager" },
+      });
+      expect(await db.reviewer.findUnique({ where: { id: reviewer.id } })).toMatchObject({
+        role: "manager",
+        disabled: false,
+      });
       const provider = await db.$queryRawUnsafe<{ version: string }[]>("SELECT version()");
       expect(provider[0]!.version).toMatch(/^PostgreSQL/);
     } finally {
@@ -82,9 +88,19 @@ describe.skipIf(!adminUrl)("PostgreSQL (DATABASE_URL=postgresql://...)", () => {
     } finally {
       await db.$disconnect();
     }
-    const client = createKycClient({ legacyBaseUrl: service.baseUrl, baseUrl: service.baseUrl, apiKey: service.apiKey, ca: service.ca, timeoutMs: 10_000 });
+    const client = createKycClient({
+      legacyBaseUrl: service.baseUrl,
+      baseUrl: service.baseUrl,
+      apiKey: service.apiKey,
+      ca: service.ca,
+      timeoutMs: 10_000,
+    });
     const first = await client.listSubmissions({ userid, count: 3 });
-    expect(first.Items.map((item) => item.submission_id)).toEqual([`${userid}-4`, `${userid}-3`, `${userid}-2`]);
+    expect(first.Items.map((item) => item.submission_id)).toEqual([
+      `${userid}-4`,
+      `${userid}-3`,
+      `${userid}-2`,
+    ]);
     const second = await client.listSubmissions({ userid, count: 3, nextpage: first.nextpageKey });
     expect(second.Items.map((item) => item.submission_id)).toEqual([`${userid}-1`, `${userid}-0`]);
     expect(second.nextpageKey).toBeUndefined();

@@ -10,7 +10,10 @@ import { databaseProvider } from "./provider";
 
 const configFile = path.resolve(import.meta.dirname, "../../prisma.config.ts");
 
-export async function prepareDashboardDatabase(databaseUrl: string, options: { demoAccounts?: boolean } = {}) {
+export async function prepareDashboardDatabase(
+  databaseUrl: string,
+  options: { demoAccounts?: boolean } = {},
+) {
   if (databaseProvider(databaseUrl) === "sqlite") {
     await mkdir(path.dirname(databaseUrl.slice("file:".length)), { recursive: true });
   }

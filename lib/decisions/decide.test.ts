@@ -14,7 +14,17 @@ const { recordDecisionAction } = await import("@/app/(dashboard)/submissions/[id
 async function pendingSubmission(result = "pending") {
   const id = `decide-${randomUUID()}`;
   const sdb = await serviceDb();
-  await sdb.submission.create({ data: { id, projectId: "demo-project", email: "d@example.com", idType: "passport", issuingCountry: "KOR", name: "Dee Cision", kycResult: result } });
+  await sdb.submission.create({
+    data: {
+      id,
+      projectId: "demo-project",
+      email: "d@example.com",
+      idType: "passport",
+      issuingCountry: "KOR",
+      name: "Dee Cision",
+      kycResult: result,
+    },
+  });
   return id;
 }
 
@@ -29,44 +39,97 @@ describe("recording a decision", () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer);
     const id = await pendingSubmission();
-    const result = await recordDecisionAction(null, form({ submissionId: id, outcome: "rejected", reasonCode: "face_mismatch", note: "Different chin" }));
+    const result = await recordDecisionAction(
+      null,
+      form({ submissionId: id, outcome: "rejected", reasonCode: "face_mismatch", note: "Different chin" }),
+    );
     expect(result).toEqual({ ok: true, data: { id: expect.any(String), upstream: "applied" } });
     const upstream = await testClient().getSubmission(id);
-    expect(upstream?.kyc).toMatchObject({ result: "rejected", commentCode: ["face_mismatch"], comment: ["Different chin"] });
-    expect(await db().decision.findMany({ where: { submissionId: id } })).toMatchObject([{ outcome: "rejected", reasonCode: "face_mismatch", reviewerId: reviewer.id, upstream: "applied", upstreamResult: "rejected" }]);
-    const event = await db().auditEvent.findFirstOrThrow({ where: { action: "decision.record", targetId: id } });
+    expect(upstream?.kyc).toMatchObject({
+      result: "rejected",
+      commentCode: ["face_mismatch"],
+      comment: ["Different chin"],
+    });
+    expect(await db().decision.findMany({ where: { submissionId: id } })).toMatchObject([
+      {
+        outcome: "rejected",
+        reasonCode: "face_mismatch",
+        reviewerId: reviewer.id,
+        upstream: "applied",
+        upstreamResult: "rejected",
+      },
+    ]);
+    const event = await db().auditEvent.findFirstOrThrow({
+      where: { action: "decision.record", targetId: id },
+    });
     expect(event).toMatchObject({ outcome: "success", actorId: reviewer.id, statedReason: "Different chin" });
-    expect(JSON.parse(event.detail!)).toEqual({ outcome: "rejected", reasonCode: "face_mismatch", upstream: "applied" });
+    expect(JSON.parse(event.detail!)).toEqual({
+      outcome: "rejected",
+      reasonCode: "face_mismatch",
+      upstream: "applied",
+    });
   });
 
   it("refuses a submission that is no longer pending, naming its status, and stores nothing", async () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer);
     const id = await pendingSubmission("approved");
-    const result = await recordDecisionAction(null, form({ submissionId: id, outcome: "approved", reasonCode: "documents_verified" }));
-    expect(result).toEqual({ ok: false, error: "This submission is already approved; only a pending submission can be decided." });
+    const result = await recordDecisionAction(
+      null,
+      form({ submissionId: id, outcome: "approved", reasonCode: "documents_verified" }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: "This submission is already approved; only a pending submission can be decided.",
+    });
     expect(await db().decision.count({ where: { submissionId: id } })).toBe(0);
   });
 
   it("names the field to fix: a reason of the other outcome, or 'other' without a note", async () => {
     await inRequestAs(await createAccount("reviewer"));
-    const wrong = await recordDecisionAction(null, form({ submissionId: "x", outcome: "approved", reasonCode: "face_mismatch" }));
-    expect(wrong).toMatchObject({ ok: false, fieldErrors: { reasonCode: ["Choose a reason for approval from the list."] } });
-    const other = await recordDecisionAction(null, form({ submissionId: "x", outcome: "rejected", reasonCode: "other" }));
+    const wrong = await recordDecisionAction(
+      null,
+      form({ submissionId: "x", outcome: "approved", reasonCode: "face_mismatch" }),
+    );
+    expect(wrong).toMatchObject({
+      ok: false,
+      fieldErrors: { reasonCode: ["Choose a reason for approval from the list."] },
+    });
+    const other = await recordDecisionAction(
+      null,
+      form({ submissionId: "x", outcome: "rejected", reasonCode: "other" }),
+    );
     expect(other).toMatchObject({ ok: false, fieldErrors: { note: ["Explain the reason in the note."] } });
   });
 
   it("records here only when the upstream offers no review extension, leaving upstream pending", async () => {
     const reviewer = await createAccount("reviewer");
     const id = await pendingSubmission();
-    const result = await decide({ submissionId: id, outcome: "approved", reasonCode: "documents_verified", note: undefined }, reviewer, { reviewExtension: false });
+    const result = await decide(
+      { submissionId: id, outcome: "approved", reasonCode: "documents_verified", note: undefined },
+      reviewer,
+      { reviewExtension: false },
+    );
     expect(result.upstream).toBe("recorded_only");
     expect((await testClient().getSubmission(id))?.kyc.result).toBe("pending");
-    expect(await db().decision.findFirst({ where: { submissionId: id } })).toMatchObject({ upstream: "recorded_only", upstreamResult: null });
+    expect(await db().decision.findFirst({ where: { submissionId: id } })).toMatchObject({
+      upstream: "recorded_only",
+      upstreamResult: null,
+    });
   });
 
   it("says so when the upstream has no such submission", async () => {
     const reviewer = await createAccount("reviewer");
-    await expect(decide({ submissionId: "no-such-submission", outcome: "approved", reasonCode: "documents_verified", note: undefined }, reviewer)).rejects.toThrow(/has no submission no-such-submission/);
+    await expect(
+      decide(
+        {
+          submissionId: "no-such-submission",
+          outcome: "approved",
+          reasonCode: "documents_verified",
+          note: undefined,
+        },
+        reviewer,
+      ),
+    ).rejects.toThrow(/has no submission no-such-submission/);
   });
 });

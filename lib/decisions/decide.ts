@@ -12,17 +12,29 @@ import type { DecisionInput } from "./reasons";
 
 export type UpstreamOutcome = "applied" | "recorded_only";
 
-export async function decide(input: DecisionInput, actor: Actor, options: { reviewExtension?: boolean } = {}) {
+export async function decide(
+  input: DecisionInput,
+  actor: Actor,
+  options: { reviewExtension?: boolean } = {},
+) {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await upstream(() => kyc().getSubmission(input.submissionId));
-  if (!record) throw new SafeError(`The KYC service has no submission ${input.submissionId}; it may have been deleted.`);
+  if (!record)
+    throw new SafeError(`The KYC service has no submission ${input.submissionId}; it may have been deleted.`);
   if (record.kyc.result !== "pending") {
-    throw new SafeError(`This submission is already ${record.kyc.result}; only a pending submission can be decided.`);
+    throw new SafeError(
+      `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
+    );
   }
   let upstreamResult: string | undefined;
   if (reviewExtension) {
     const reviewed = await upstream(() =>
-      kyc().reviewSubmission({ submission_id: input.submissionId, result: input.outcome, commentCode: input.reasonCode, comment: input.note }),
+      kyc().reviewSubmission({
+        submission_id: input.submissionId,
+        result: input.outcome,
+        commentCode: input.reasonCode,
+        comment: input.note,
+      }),
     );
     upstreamResult = reviewed.result;
   }
@@ -48,7 +60,9 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof KycApiError)) throw error;
-    console.error(`[dashboard] decision: ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
+    console.error(
+      `[dashboard] decision: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
+    );
     throw new SafeError(`The decision was not recorded: ${error.userMessage}`);
   }
 }

@@ -25,11 +25,20 @@ export const DecisionInput = z
     submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
     outcome: z.enum(["approved", "rejected"], { error: "Choose approve or reject." }),
     reasonCode: z.string({ error: "Choose a reason." }).min(1, "Choose a reason."),
-    note: z.string().trim().max(2000, "The note is at most 2000 characters.").optional().transform((v) => v || undefined),
+    note: z
+      .string()
+      .trim()
+      .max(2000, "The note is at most 2000 characters.")
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((input, ctx) => {
     if (!(input.reasonCode in decisionReasons[input.outcome])) {
-      ctx.addIssue({ code: "custom", path: ["reasonCode"], message: `Choose a reason for ${input.outcome === "approved" ? "approval" : "rejection"} from the list.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reasonCode"],
+        message: `Choose a reason for ${input.outcome === "approved" ? "approval" : "rejection"} from the list.`,
+      });
     }
     if (input.reasonCode === "other" && !input.note) {
       ctx.addIssue({ code: "custom", path: ["note"], message: "Explain the reason in the note." });

@@ -35,11 +35,20 @@ async function loadDeletion(id: string) {
 }
 
 export const requestDeletion = action(
-  { input: z.object({ submissionId, reason }), permission: "deletions:request", audit: "deletion.request", target: (i) => i.submissionId, statedReason: (i) => i.reason },
+  {
+    input: z.object({ submissionId, reason }),
+    permission: "deletions:request",
+    audit: "deletion.request",
+    target: (i) => i.submissionId,
+    statedReason: (i) => i.reason,
+  },
   async (input, { actor, note }) => {
     const record = await upstream(() => kyc().getSubmission(input.submissionId));
-    if (!record) throw new SafeError(`No submission with id ${input.submissionId} exists at the KYC service.`);
-    const open = await db().deletionRequest.findFirst({ where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } } });
+    if (!record)
+      throw new SafeError(`No submission with id ${input.submissionId} exists at the KYC service.`);
+    const open = await db().deletionRequest.findFirst({
+      where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
+    });
     if (open) throw new SafeError("A deletion of this submission is already under way.");
     const created = await db().deletionRequest.create({
       data: {
@@ -59,29 +68,53 @@ export const requestDeletion = action(
 );
 
 export const approveDeletion = action(
-  { input: z.object({ deletionId, confirmSubmissionId: z.string().trim() }), permission: "deletions:approve", audit: "deletion.approve" },
+  {
+    input: z.object({ deletionId, confirmSubmissionId: z.string().trim() }),
+    permission: "deletions:approve",
+    audit: "deletion.approve",
+  },
   async (input, { actor, note }) => {
     const deletion = await loadDeletion(input.deletionId);
-    note({ target: deletion.submissionId, details: { deletionId: deletion.id, requestedBy: deletion.requestedByEmail } });
-    if (deletion.status !== "requested") throw new SafeError("Only a request awaiting approval can be approved.");
-    if (input.confirmSubmissionId !== deletion.submissionId) throw new SafeError("Type the submission id exactly to confirm.");
+    note({
+      target: deletion.submissionId,
+      details: { deletionId: deletion.id, requestedBy: deletion.requestedByEmail },
+    });
+    if (deletion.status !== "requested")
+      throw new SafeError("Only a request awaiting approval can be approved.");
+    if (input.confirmSubmissionId !== deletion.submissionId)
+      throw new SafeError("Type the submission id exactly to confirm.");
     if (env().deletion.fourEyes && deletion.requestedById === actor.id) {
       throw new SafeError("A different manager must approve a deletion you requested.");
     }
-    const outcome = await executeDeletion(deletion.id, actor, ["requested"], { decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date() });
+    const outcome = await executeDeletion(deletion.id, actor, ["requested"], {
+      decidedById: actor.id,
+      decidedByEmail: actor.email,
+      decidedAt: new Date(),
+    });
     revalidatePath("/deletions");
     return outcome;
   },
 );
 
 export const rejectDeletion = action(
-  { input: z.object({ deletionId, reason }), permission: "deletions:approve", audit: "deletion.reject", statedReason: (i) => i.reason },
+  {
+    input: z.object({ deletionId, reason }),
+    permission: "deletions:approve",
+    audit: "deletion.reject",
+    statedReason: (i) => i.reason,
+  },
   async (input, { actor, note }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
     const { count } = await db().deletionRequest.updateMany({
       where: { id: deletion.id, status: "requested" },
-      data: { status: "rejected", decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date(), failureReason: input.reason },
+      data: {
+        status: "rejected",
+        decidedById: actor.id,
+        decidedByEmail: actor.email,
+        decidedAt: new Date(),
+        failureReason: input.reason,
+      },
     });
     if (count !== 1) throw new SafeError("Only a request awaiting approval can be rejected.");
     revalidatePath("/deletions");
@@ -93,8 +126,12 @@ export const retryDeletion = action(
   { input: z.object({ deletionId }), permission: "deletions:approve", audit: "deletion.retry" },
   async (input, { actor, note }) => {
     const deletion = await loadDeletion(input.deletionId);
-    note({ target: deletion.submissionId, details: { deletionId: deletion.id, previous: effectiveStatus(deletion) } });
-    if (!canRetry(deletion)) throw new SafeError("Only a failed deletion or one whose outcome is unknown can be retried.");
+    note({
+      target: deletion.submissionId,
+      details: { deletionId: deletion.id, previous: effectiveStatus(deletion) },
+    });
+    if (!canRetry(deletion))
+      throw new SafeError("Only a failed deletion or one whose outcome is unknown can be retried.");
     const outcome = await executeDeletion(deletion.id, actor, ["failed", "unknown"]);
     revalidatePath("/deletions");
     return outcome;
@@ -107,7 +144,8 @@ export const resolveDeletion = action(
   async (input, { note }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
-    if (!canRetry(deletion)) throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
+    if (!canRetry(deletion))
+      throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
     const record = await upstream(() => kyc().getSubmission(deletion.submissionId));
     const status = record ? "failed" : "deleted";
     await db().deletionRequest.update({

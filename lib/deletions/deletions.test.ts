@@ -7,7 +7,8 @@ import { createSubmissionViaStep1 } from "@/tests/support/submissions";
 import { approveDeletion, rejectDeletion, requestDeletion, resolveDeletion, retryDeletion } from "./actions";
 import { fetchDeletionsForEmail } from "./queries";
 
-const events = (target: string) => db().auditEvent.findMany({ where: { targetId: target }, orderBy: { seq: "asc" } });
+const events = (target: string) =>
+  db().auditEvent.findMany({ where: { targetId: target }, orderBy: { seq: "asc" } });
 
 describe("four-eyes deletion against the real KYC service", () => {
   it("reviewer requests, a different manager approves by typing the id, the submission is gone, the log says who and when", async () => {
@@ -21,25 +22,52 @@ describe("four-eyes deletion against the real KYC service", () => {
     const requested = await requestDeletion({ submissionId, reason: "applicant asked for erasure" });
     expect(requested).toMatchObject({ ok: true });
     const deletionId = requested.ok ? requested.data.deletionId : "";
-    expect(await requestDeletion({ submissionId, reason: "twice" })).toMatchObject({ ok: false, error: expect.stringMatching(/already under way/) });
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: submissionId })).toMatchObject({ ok: false, error: expect.stringMatching(/role/) });
+    expect(await requestDeletion({ submissionId, reason: "twice" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/already under way/),
+    });
+    expect(await approveDeletion({ deletionId, confirmSubmissionId: submissionId })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/role/),
+    });
 
     // A manager's own request needs someone else.
     await inRequestAs(requester);
-    const own = await requestDeletion({ submissionId: await createSubmissionViaStep1(), reason: "test data" });
+    const own = await requestDeletion({
+      submissionId: await createSubmissionViaStep1(),
+      reason: "test data",
+    });
     const ownId = own.ok ? own.data.deletionId : "";
-    expect(await approveDeletion({ deletionId: ownId, confirmSubmissionId: (await db().deletionRequest.findUniqueOrThrow({ where: { id: ownId } })).submissionId }))
-      .toMatchObject({ ok: false, error: expect.stringMatching(/different manager/) });
+    expect(
+      await approveDeletion({
+        deletionId: ownId,
+        confirmSubmissionId: (await db().deletionRequest.findUniqueOrThrow({ where: { id: ownId } }))
+          .submissionId,
+      }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/different manager/) });
 
     await inRequestAs(approver);
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: "wrong" })).toMatchObject({ ok: false, error: expect.stringMatching(/exactly/) });
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: submissionId })).toEqual({ ok: true, data: { status: "deleted" } });
+    expect(await approveDeletion({ deletionId, confirmSubmissionId: "wrong" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/exactly/),
+    });
+    expect(await approveDeletion({ deletionId, confirmSubmissionId: submissionId })).toEqual({
+      ok: true,
+      data: { status: "deleted" },
+    });
     expect(await kyc().getSubmission(submissionId)).toBeNull();
 
     const row = await db().deletionRequest.findUniqueOrThrow({ where: { id: deletionId } });
-    expect(row).toMatchObject({ status: "deleted", requestedById: reviewer.id, decidedById: approver.id, attempts: 1 });
+    expect(row).toMatchObject({
+      status: "deleted",
+      requestedById: reviewer.id,
+      decidedById: approver.id,
+      attempts: 1,
+    });
     expect(row.emailHmac).toMatch(/^[0-9a-f]{64}$/);
-    expect((await fetchDeletionsForEmail(email.toUpperCase())).map((d) => d.submissionId)).toEqual([submissionId]);
+    expect((await fetchDeletionsForEmail(email.toUpperCase())).map((d) => d.submissionId)).toEqual([
+      submissionId,
+    ]);
 
     const log = await events(submissionId);
     expect(log.filter((e) => e.outcome === "success").map((e) => [e.action, e.actorEmail])).toEqual([
@@ -59,25 +87,39 @@ describe("four-eyes deletion against the real KYC service", () => {
     const requested = await requestDeletion({ submissionId, reason: "duplicate upload" });
     const deletionId = requested.ok ? requested.data.deletionId : "";
     // The state a crash between the committed intent and the upstream answer leaves behind.
-    await db().deletionRequest.update({ where: { id: deletionId }, data: { status: "executing", lastAttemptAt: new Date(Date.now() - 10 * 60_000), attempts: 1 } });
+    await db().deletionRequest.update({
+      where: { id: deletionId },
+      data: { status: "executing", lastAttemptAt: new Date(Date.now() - 10 * 60_000), attempts: 1 },
+    });
 
     await inRequestAs(await createAccount("manager"));
     expect(await resolveDeletion({ deletionId })).toEqual({ ok: true, data: { status: "failed" } }); // still there
     expect(await retryDeletion({ deletionId })).toEqual({ ok: true, data: { status: "deleted" } });
     expect(await kyc().getSubmission(submissionId)).toBeNull();
-    expect(await db().deletionRequest.findUniqueOrThrow({ where: { id: deletionId } })).toMatchObject({ status: "deleted", attempts: 2 });
+    expect(await db().deletionRequest.findUniqueOrThrow({ where: { id: deletionId } })).toMatchObject({
+      status: "deleted",
+      attempts: 2,
+    });
     expect(await retryDeletion({ deletionId })).toMatchObject({ ok: false });
   });
 
   it("refuses a submission the service does not have, and a reason too short; a manager can reject", async () => {
     await inRequestAs(await createAccount("reviewer"));
-    expect(await requestDeletion({ submissionId: "no-such-submission", reason: "cleanup" })).toMatchObject({ ok: false, error: expect.stringMatching(/No submission/) });
-    expect(await requestDeletion({ submissionId: "x", reason: "no" })).toMatchObject({ ok: false, fieldErrors: { reason: [expect.any(String)] } });
+    expect(await requestDeletion({ submissionId: "no-such-submission", reason: "cleanup" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/No submission/),
+    });
+    expect(await requestDeletion({ submissionId: "x", reason: "no" })).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: [expect.any(String)] },
+    });
     const submissionId = await createSubmissionViaStep1();
     const requested = await requestDeletion({ submissionId, reason: "mistaken request" });
     const deletionId = requested.ok ? requested.data.deletionId : "";
     await inRequestAs(await createAccount("admin"));
-    expect(await rejectDeletion({ deletionId, reason: "needed for the investigation" })).toMatchObject({ ok: true });
+    expect(await rejectDeletion({ deletionId, reason: "needed for the investigation" })).toMatchObject({
+      ok: true,
+    });
     expect(await kyc().getSubmission(submissionId)).not.toBeNull();
   });
 });

@@ -16,7 +16,10 @@ type Outcome = { status: Extract<DeletionStatus, "deleted" | "failed" | "unknown
 /** Moves the request from one of `from` to executing; false if someone else got there first. */
 async function commitIntent(id: string, from: DeletionStatus[], extra: Record<string, unknown> = {}) {
   const now = new Date();
-  const staleExecuting = { status: "executing", lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs) } };
+  const staleExecuting = {
+    status: "executing",
+    lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs) },
+  };
   const { count } = await db().deletionRequest.updateMany({
     where: { id, OR: [{ status: { in: from } }, ...(from.includes("unknown") ? [staleExecuting] : [])] },
     data: { status: "executing", lastAttemptAt: now, attempts: { increment: 1 }, ...extra },
@@ -36,21 +39,34 @@ async function callUpstream(submissionId: string): Promise<Outcome> {
     // Existed when requested: a 404 now most likely means an earlier attempt whose answer was
     // lost did it. Confirm by asking, rather than trusting any 404 (a wrong base URL gives one too).
     if (error.status === 404) return confirmGone(submissionId, error);
-    if (error.status === 0 || error.status >= 500) return { status: "unknown", reason: `${error.code}: ${error.userMessage}` };
+    if (error.status === 0 || error.status >= 500)
+      return { status: "unknown", reason: `${error.code}: ${error.userMessage}` };
     return { status: "failed", reason: `${error.code}: ${error.userMessage}` };
   }
 }
 
 async function confirmGone(submissionId: string, original: KycApiError): Promise<Outcome> {
   try {
-    if ((await kyc().getSubmission(submissionId)) === null) return { status: "deleted", reason: "already gone at the KYC service" };
-    return { status: "failed", reason: `${original.code}: the service refused the deletion but still has the submission` };
+    if ((await kyc().getSubmission(submissionId)) === null)
+      return { status: "deleted", reason: "already gone at the KYC service" };
+    return {
+      status: "failed",
+      reason: `${original.code}: the service refused the deletion but still has the submission`,
+    };
   } catch {
-    return { status: "unknown", reason: `${original.code}: could not confirm whether the submission still exists` };
+    return {
+      status: "unknown",
+      reason: `${original.code}: could not confirm whether the submission still exists`,
+    };
   }
 }
 
-export async function executeDeletion(id: string, actor: Actor, from: DeletionStatus[], intentData: Record<string, unknown> = {}): Promise<Outcome> {
+export async function executeDeletion(
+  id: string,
+  actor: Actor,
+  from: DeletionStatus[],
+  intentData: Record<string, unknown> = {},
+): Promise<Outcome> {
   if (!(await commitIntent(id, from, intentData))) {
     throw new SafeError("This deletion was already handled by someone else. Reload to see its state.");
   }
@@ -58,7 +74,11 @@ export async function executeDeletion(id: string, actor: Actor, from: DeletionSt
   const outcome = await callUpstream(deletion.submissionId);
   await db().deletionRequest.update({
     where: { id },
-    data: { status: outcome.status, failureReason: outcome.status === "deleted" ? null : outcome.reason, completedAt: outcome.status === "deleted" ? new Date() : null },
+    data: {
+      status: outcome.status,
+      failureReason: outcome.status === "deleted" ? null : outcome.reason,
+      completedAt: outcome.status === "deleted" ? new Date() : null,
+    },
   });
   await recordAudit({
     actor,

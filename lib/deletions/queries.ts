@@ -27,16 +27,29 @@ type Stored = Awaited<ReturnType<ReturnType<typeof db>["deletionRequest"]["findF
 // The e-mail hash stays on the server: pages get only what they show.
 function toRow(d: Stored): DeletionRow {
   return {
-    id: d.id, submissionId: d.submissionId, submissionCreatedAt: d.submissionCreatedAt, submissionStatus: d.submissionStatus,
-    reason: d.reason, status: effectiveStatus(d), requestedById: d.requestedById, requestedByEmail: d.requestedByEmail,
-    requestedAt: d.requestedAt, decidedByEmail: d.decidedByEmail, decidedAt: d.decidedAt, completedAt: d.completedAt,
-    failureReason: d.failureReason, attempts: d.attempts,
+    id: d.id,
+    submissionId: d.submissionId,
+    submissionCreatedAt: d.submissionCreatedAt,
+    submissionStatus: d.submissionStatus,
+    reason: d.reason,
+    status: effectiveStatus(d),
+    requestedById: d.requestedById,
+    requestedByEmail: d.requestedByEmail,
+    requestedAt: d.requestedAt,
+    decidedByEmail: d.decidedByEmail,
+    decidedAt: d.decidedAt,
+    completedAt: d.completedAt,
+    failureReason: d.failureReason,
+    attempts: d.attempts,
   };
 }
 
 /** Open requests first (awaiting approval, unknown, failed), then the latest settled ones. */
 export async function fetchDeletions(options: { limit?: number } = {}): Promise<DeletionRow[]> {
-  const open = await db().deletionRequest.findMany({ where: { status: { notIn: ["deleted", "rejected"] } }, orderBy: { requestedAt: "desc" } });
+  const open = await db().deletionRequest.findMany({
+    where: { status: { notIn: ["deleted", "rejected"] } },
+    orderBy: { requestedAt: "desc" },
+  });
   const settled = await db().deletionRequest.findMany({
     where: { status: { in: ["deleted", "rejected"] } },
     orderBy: { requestedAt: "desc" },

@@ -12,14 +12,19 @@ export interface DeletionState {
 /** Executing but stale counts as unknown: the upstream may or may not have deleted. */
 export function effectiveStatus(deletion: DeletionState, now = new Date()): DeletionStatus {
   const status = deletion.status as DeletionStatus;
-  if (status === "executing" && (!deletion.lastAttemptAt || now.getTime() - deletion.lastAttemptAt.getTime() > interruptedAfterMs)) {
+  if (
+    status === "executing" &&
+    (!deletion.lastAttemptAt || now.getTime() - deletion.lastAttemptAt.getTime() > interruptedAfterMs)
+  ) {
     return "unknown";
   }
   return status;
 }
 
-export const canRetry = (d: DeletionState, now = new Date()) => ["failed", "unknown"].includes(effectiveStatus(d, now));
-export const isOpen = (d: DeletionState, now = new Date()) => !["deleted", "rejected"].includes(effectiveStatus(d, now));
+export const canRetry = (d: DeletionState, now = new Date()) =>
+  ["failed", "unknown"].includes(effectiveStatus(d, now));
+export const isOpen = (d: DeletionState, now = new Date()) =>
+  !["deleted", "rejected"].includes(effectiveStatus(d, now));
 
 export const statusLabels: Record<DeletionStatus, string> = {
   requested: "Awaiting approval",

@@ -12,7 +12,9 @@ describe("woffToSfnt", () => {
     expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
     const numTables = sfnt.readUInt16BE(4);
     expect(numTables).toBe(woff.readUInt16BE(12));
-    const tags = Array.from({ length: numTables }, (_, i) => sfnt.toString("latin1", 12 + i * 16, 16 + i * 16));
+    const tags = Array.from({ length: numTables }, (_, i) =>
+      sfnt.toString("latin1", 12 + i * 16, 16 + i * 16),
+    );
     expect(tags).toEqual(expect.arrayContaining(["cmap", "glyf", "head", "name"]));
     // head.magicNumber sits 12 bytes into the head table.
     const head = tags.indexOf("head");

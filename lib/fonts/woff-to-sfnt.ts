@@ -6,18 +6,28 @@ import { inflateSync } from "node:zlib";
 
 const pad4 = (n: number) => (n + 3) & ~3;
 
-const tagName = (tag: number) => String.fromCharCode(tag >>> 24, (tag >>> 16) & 255, (tag >>> 8) & 255, tag & 255);
+const tagName = (tag: number) =>
+  String.fromCharCode(tag >>> 24, (tag >>> 16) & 255, (tag >>> 8) & 255, tag & 255);
 
 /** `drop`: tables to leave out (e.g. GSUB/GPOS, whose shaping a report does not need). */
 export function woffToSfnt(woff: Buffer, drop: string[] = []): Buffer {
   if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1.0 font");
   const flavor = woff.readUInt32BE(4);
-  const entries = Array.from({ length: woff.readUInt16BE(12) }, (_, i) => 44 + i * 20).filter((at) => !drop.includes(tagName(woff.readUInt32BE(at))));
+  const entries = Array.from({ length: woff.readUInt16BE(12) }, (_, i) => 44 + i * 20).filter(
+    (at) => !drop.includes(tagName(woff.readUInt32BE(at))),
+  );
   const tables = entries.map((at) => {
-    const [offset, compLength, origLength] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const [offset, compLength, origLength] = [
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+    ];
     const stored = woff.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(stored) : stored;
-    if (data.length !== origLength) throw new Error(`WOFF table ${tagName(woff.readUInt32BE(at))} inflated to ${data.length} bytes, expected ${origLength}`);
+    if (data.length !== origLength)
+      throw new Error(
+        `WOFF table ${tagName(woff.readUInt32BE(at))} inflated to ${data.length} bytes, expected ${origLength}`,
+      );
     return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data };
   });
   const numTables = tables.length;

@@ -28,7 +28,9 @@ describe("the queue's rows, answered before Next.js", () => {
   });
 
   it("refuses a visitor without a session with a 401, the security headers and a request id", async () => {
-    const response = await fetch(`${base}/api/submissions/scan?size=50`, { headers: { cookie: "authjs.session-token=forged" } });
+    const response = await fetch(`${base}/api/submissions/scan?size=50`, {
+      headers: { cookie: "authjs.session-token=forged" },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Sign in to continue." });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -17,7 +17,9 @@ export async function serveQueueRows(req: IncomingMessage, res: ServerResponse):
   // The headers next.config.ts gives every response Next.js makes.
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
   if (req.method !== "GET") {
-    res.writeHead(405, { allow: "GET", "content-type": "application/json" }).end(JSON.stringify({ error: "Use GET." }));
+    res
+      .writeHead(405, { allow: "GET", "content-type": "application/json" })
+      .end(JSON.stringify({ error: "Use GET." }));
     return;
   }
   // As Next.js does for the requests it handles: the session cookie's name depends on it.

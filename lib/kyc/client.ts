@@ -29,7 +29,10 @@ export interface UploadFile {
   type: string;
 }
 
-function multipart(fields: Record<string, string | undefined>, files: Record<string, UploadFile | undefined>): Body {
+function multipart(
+  fields: Record<string, string | undefined>,
+  files: Record<string, UploadFile | undefined>,
+): Body {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   for (const [key, file] of Object.entries(files)) {
@@ -54,45 +57,72 @@ export function createKycClient(config: TransportConfig) {
 
     /** GET /v2/submission?submission_id=: one submission with attempts and AML, or null. */
     async getSubmission(submissionId: string): Promise<SubmissionRecord | null> {
-      const list = await http.json({ method: "GET", path: "/v2/submission", query: { submission_id: submissionId } }, SubmissionList);
+      const list = await http.json(
+        { method: "GET", path: "/v2/submission", query: { submission_id: submissionId } },
+        SubmissionList,
+      );
       return list.Items[0] ?? null;
     },
 
     /** GET /v2/submission/applicant: approved submissions of the same person. */
     listApplicantSubmissions(applicantId: string) {
-      return http.json({ method: "GET", path: "/v2/submission/applicant", query: { applicant_id: applicantId } }, DuplicateApplicants);
+      return http.json(
+        { method: "GET", path: "/v2/submission/applicant", query: { applicant_id: applicantId } },
+        DuplicateApplicants,
+      );
     },
 
     submitStep1(fields: Step1Fields, idImage: UploadFile) {
-      return http.json({ method: "POST", path: "/v2/submission/step1", body: multipart(fields, { idImage }) }, Step1Result);
+      return http.json(
+        { method: "POST", path: "/v2/submission/step1", body: multipart(fields, { idImage }) },
+        Step1Result,
+      );
     },
 
     /** POST /v3/submission/validationaccount (PreStep2). Retry and reject results are answers, not errors. */
     verifyAccount(request: AccountVerificationRequest) {
-      return http.json({ method: "POST", path: "/v3/submission/validationaccount", body: { json: request } }, AccountVerificationResult);
+      return http.json(
+        { method: "POST", path: "/v3/submission/validationaccount", body: { json: request } },
+        AccountVerificationResult,
+      );
     },
 
     /** Extension: the embedded simulated bank's statement, where PreStep2's code arrives. */
     simulatedBankStatement(bankCode: string, accountNumber: string) {
-      return http.json({ method: "GET", path: "/v3/simulated-bank/statement", query: { bankCode, accountNumber } }, SimulatedBankStatement);
+      return http.json(
+        { method: "GET", path: "/v3/simulated-bank/statement", query: { bankCode, accountNumber } },
+        SimulatedBankStatement,
+      );
     },
 
     submitStep2(fields: Step2Fields, files: { faceImage: UploadFile; addressImage?: UploadFile }) {
-      return http.json({ method: "POST", path: "/v2/submission/step2", body: multipart(fields, files) }, Step2Result);
+      return http.json(
+        { method: "POST", path: "/v2/submission/step2", body: multipart(fields, files) },
+        Step2Result,
+      );
     },
 
     addressCode(address: string, options: { language?: string; version?: "v2" | "v3" } = {}) {
       const path = options.version === "v2" ? "/v2/address_code" : "/v3/address_code";
-      return http.json({ method: "POST", path, body: { form: { address, language: options.language } } }, AddressCodeResult);
+      return http.json(
+        { method: "POST", path, body: { form: { address, language: options.language } } },
+        AddressCodeResult,
+      );
     },
 
     deleteSubmission(submissionId: string) {
-      return http.json({ method: "DELETE", path: "/v2/submission", query: { submission_id: submissionId } }, DeleteResult);
+      return http.json(
+        { method: "DELETE", path: "/v2/submission", query: { submission_id: submissionId } },
+        DeleteResult,
+      );
     },
 
     /** Extension of the embedded service (not in the published interface). */
     reviewSubmission(request: ReviewRequest) {
-      return http.json({ method: "POST", path: "/v2/submission/review", body: { json: request } }, ReviewResult);
+      return http.json(
+        { method: "POST", path: "/v2/submission/review", body: { json: request } },
+        ReviewResult,
+      );
     },
 
     /** GET /v2/report/aml: the PDF of one match, streamed. */
@@ -100,17 +130,31 @@ export function createKycClient(config: TransportConfig) {
       const file = await http.stream({ method: "GET", path: "/v2/report/aml", query: { resourceId } });
       if (!file.contentType.startsWith("application/pdf")) {
         await file.body.cancel();
-        throw new KycApiError(502, "malformed_response", `expected a PDF, got ${file.contentType}`, "/v2/report/aml");
+        throw new KycApiError(
+          502,
+          "malformed_response",
+          `expected a PDF, got ${file.contentType}`,
+          "/v2/report/aml",
+        );
       }
       return file;
     },
 
     /** GET /v2/image: a stored image of a submission, streamed. */
     async openImage(submissionId: string, type: ImageType) {
-      const file = await http.stream({ method: "GET", path: "/v2/image", query: { submission_id: submissionId, type } });
+      const file = await http.stream({
+        method: "GET",
+        path: "/v2/image",
+        query: { submission_id: submissionId, type },
+      });
       if (!file.contentType.startsWith("image/")) {
         await file.body.cancel();
-        throw new KycApiError(502, "malformed_response", `expected an image, got ${file.contentType}`, "/v2/image");
+        throw new KycApiError(
+          502,
+          "malformed_response",
+          `expected an image, got ${file.contentType}`,
+          "/v2/image",
+        );
       }
       return file;
     },
@@ -125,6 +169,12 @@ function listRequest(query: Omit<SubmissionQuery, "submission_id">) {
   return {
     method: "GET",
     path: "/v2/submission",
-    query: { userid: query.userid, email: query.email, count: query.count, nextpage_id: query.nextpage?.id, nextpage_date: query.nextpage?.created_at },
+    query: {
+      userid: query.userid,
+      email: query.email,
+      count: query.count,
+      nextpage_id: query.nextpage?.id,
+      nextpage_date: query.nextpage?.created_at,
+    },
   } as const;
 }

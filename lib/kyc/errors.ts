@@ -53,7 +53,9 @@ export class KycApiError extends Error {
       case "not_found":
         return "The KYC service has no such record.";
       default:
-        return this.status >= 500 ? `The KYC service failed (HTTP ${this.status}). Try again later.` : this.message;
+        return this.status >= 500
+          ? `The KYC service failed (HTTP ${this.status}). Try again later.`
+          : this.message;
     }
   }
 }

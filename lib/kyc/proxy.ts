@@ -23,13 +23,24 @@ export function streamFile(file: UpstreamFile, disposition: string): Response {
 export function fileFailure(error: unknown, what: string): Response {
   const headers = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
   if (error instanceof KycApiError) {
-    console.error(`[dashboard] ${what}: ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
-    if (error.status === 404) return new Response(`The KYC service has no ${what}.`, { status: 404, headers });
-    const status = error.code === "timeout" ? 504 : error.code === "forbidden" || error.status >= 500 || error.status === 0 ? 502 : 400;
+    console.error(
+      `[dashboard] ${what}: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
+    );
+    if (error.status === 404)
+      return new Response(`The KYC service has no ${what}.`, { status: 404, headers });
+    const status =
+      error.code === "timeout"
+        ? 504
+        : error.code === "forbidden" || error.status >= 500 || error.status === 0
+          ? 502
+          : 400;
     return new Response(error.userMessage, { status, headers });
   }
   console.error(`[dashboard] ${what} failed`, error);
-  return new Response(`The ${what} could not be loaded. The details are in the server log.`, { status: 500, headers });
+  return new Response(`The ${what} could not be loaded. The details are in the server log.`, {
+    status: 500,
+    headers,
+  });
 }
 
 /** A file name safe in a header: letters, digits, dot, dash and underscore only. */

@@ -116,9 +116,13 @@ export const SubmissionSummary = z.object({
   created_at: z.string().min(1),
   email: z.string().optional(),
   userid: z.string().optional(),
-  data: z.object({ name: z.string().optional(), nationality: z.string().optional(), idType: IdType.optional() }).default({}),
+  data: z
+    .object({ name: z.string().optional(), nationality: z.string().optional(), idType: IdType.optional() })
+    .default({}),
   kyc: z.object({ result: KycResult, attempts: z.array(z.unknown()).optional() }),
-  aml: z.object({ risk_level_summary: AmlRiskLevel.optional(), currentstatus: AmlStatus.optional() }).optional(),
+  aml: z
+    .object({ risk_level_summary: AmlRiskLevel.optional(), currentstatus: AmlStatus.optional() })
+    .optional(),
 });
 export type SubmissionSummary = z.infer<typeof SubmissionSummary>;
 
@@ -140,7 +144,10 @@ export type SubmissionQuery = z.infer<typeof SubmissionQuery>;
 
 // ---- Duplicates -------------------------------------------------------------------------
 
-export const DuplicateApplicant = z.looseObject({ submission_id: z.string().min(1), email: z.string().optional() });
+export const DuplicateApplicant = z.looseObject({
+  submission_id: z.string().min(1),
+  email: z.string().optional(),
+});
 /** Container chosen for the embedded service: `{ Items: [...] }`, as the list endpoint. */
 export const DuplicateApplicants = z.object({ Items: z.array(DuplicateApplicant) });
 export type DuplicateApplicants = z.infer<typeof DuplicateApplicants>;
@@ -181,10 +188,58 @@ export type Step1Result = z.infer<typeof Step1Result>;
 // ---- PreStep2 (account verification) ------------------------------------------------------
 
 export const bankCodes = [
-  "002", "003", "004", "007", "011", "012", "020", "023", "027", "031", "032", "034", "035", "037",
-  "039", "045", "048", "050", "054", "055", "057", "058", "059", "060", "062", "064", "067", "071",
-  "081", "088", "089", "090", "20", "218", "238", "240", "243", "247", "261", "262", "263", "264",
-  "265", "266", "267", "269", "270", "278", "279", "280", "287", "291",
+  "002",
+  "003",
+  "004",
+  "007",
+  "011",
+  "012",
+  "020",
+  "023",
+  "027",
+  "031",
+  "032",
+  "034",
+  "035",
+  "037",
+  "039",
+  "045",
+  "048",
+  "050",
+  "054",
+  "055",
+  "057",
+  "058",
+  "059",
+  "060",
+  "062",
+  "064",
+  "067",
+  "071",
+  "081",
+  "088",
+  "089",
+  "090",
+  "20",
+  "218",
+  "238",
+  "240",
+  "243",
+  "247",
+  "261",
+  "262",
+  "263",
+  "264",
+  "265",
+  "266",
+  "267",
+  "269",
+  "270",
+  "278",
+  "279",
+  "280",
+  "287",
+  "291",
 ] as const;
 
 export const AccountVerificationRequest = z.object({
@@ -197,35 +252,66 @@ export const AccountVerificationRequest = z.object({
 export type AccountVerificationRequest = z.infer<typeof AccountVerificationRequest>;
 
 export const retryCodes = [
-  "invalid_bank_code", "failed_to_verify", "unable_to_deposit", "unable_to_Transfer", "transfer_is_processing", "fail_to_request",
+  "invalid_bank_code",
+  "failed_to_verify",
+  "unable_to_deposit",
+  "unable_to_Transfer",
+  "transfer_is_processing",
+  "fail_to_request",
 ] as const;
 export const RetryCode = z.enum(retryCodes);
 
 export const accountErrorCodes = [
-  "invalid_data_format", "missing_required_field", "invalid_request_type", "not_using_option", "invalid_submission",
-  "fail_to_request", "db_processing_error", "exceeded_transfer_limit",
+  "invalid_data_format",
+  "missing_required_field",
+  "invalid_request_type",
+  "not_using_option",
+  "invalid_submission",
+  "fail_to_request",
+  "db_processing_error",
+  "exceeded_transfer_limit",
 ] as const;
 export const AccountErrorCode = z.enum(accountErrorCodes);
 
-export const AccountVerificationSuccess = z.object({ statusCode: z.literal(200), success: z.literal(true), message: z.literal("success") });
+export const AccountVerificationSuccess = z.object({
+  statusCode: z.literal(200),
+  success: z.literal(true),
+  message: z.literal("success"),
+});
 export const AccountVerificationRetry = z.object({
-  statusCode: z.literal(200), success: z.literal(false), message: z.string(), retryCode: RetryCode, retryCount: z.number().int().min(0),
+  statusCode: z.literal(200),
+  success: z.literal(false),
+  message: z.string(),
+  retryCode: RetryCode,
+  retryCount: z.number().int().min(0),
 });
 export const AccountVerificationReject = z.object({
-  statusCode: z.literal(200), success: z.literal(false), rejectComment: z.literal("too_many_retry"), retryCount: z.literal(5),
+  statusCode: z.literal(200),
+  success: z.literal(false),
+  rejectComment: z.literal("too_many_retry"),
+  retryCount: z.literal(5),
   message: z.string().optional(),
 });
 export const AccountVerificationError = z.object({
-  statusCode: z.literal(400).optional(), success: z.literal(false), message: z.string(), errorCode: AccountErrorCode,
+  statusCode: z.literal(400).optional(),
+  success: z.literal(false),
+  message: z.string(),
+  errorCode: AccountErrorCode,
 });
-export const AccountVerificationResult = z.union([AccountVerificationSuccess, AccountVerificationReject, AccountVerificationRetry]);
+export const AccountVerificationResult = z.union([
+  AccountVerificationSuccess,
+  AccountVerificationReject,
+  AccountVerificationRetry,
+]);
 export type AccountVerificationResult = z.infer<typeof AccountVerificationResult>;
 
 /** Extension of the embedded service (not in the published interface): the simulated bank's statement. */
 export const SimulatedBankStatement = z.object({
   bankCode: z.string(),
   accountNumber: z.string(),
-  transactions: z.array(z.object({ amount: z.number().int(), depositorName: z.string(), createdAt: z.string() })),
+  transactions: z.array(
+    z.object({ amount: z.number().int(), depositorName: z.string(), createdAt: z.string() }),
+  ),
 });
 export type SimulatedBankStatement = z.infer<typeof SimulatedBankStatement>;
 
@@ -239,7 +325,10 @@ export const Step2Fields = z.object({
   nationality: alpha3.optional(),
   identity_number: z.string().max(40).optional(),
   license_number: z.string().max(40).optional(),
-  serial_number: z.string().regex(/^\d{6}$/, "expected 6 digits").optional(),
+  serial_number: z
+    .string()
+    .regex(/^\d{6}$/, "expected 6 digits")
+    .optional(),
   date_of_issue: isoDate.optional(),
   address_street: z.string().max(500).optional(),
   address_city: z.string().max(200).optional(),
@@ -268,8 +357,15 @@ export type Step2Result = z.infer<typeof Step2Result>;
 
 // ---- Address codes, deletion, review extension ---------------------------------------------
 
-export const AddressCodeRequest = z.object({ address: z.string().trim().min(1).max(500), language: z.string().max(10).optional() });
-export const AddressCodeResult = z.object({ formatted_address: z.string(), compound_code: z.string(), global_code: z.string() });
+export const AddressCodeRequest = z.object({
+  address: z.string().trim().min(1).max(500),
+  language: z.string().max(10).optional(),
+});
+export const AddressCodeResult = z.object({
+  formatted_address: z.string(),
+  compound_code: z.string(),
+  global_code: z.string(),
+});
 export type AddressCodeResult = z.infer<typeof AddressCodeResult>;
 
 export const DeleteResult = z.object({ message: z.literal("success"), content: z.string() });
@@ -283,7 +379,11 @@ export const ReviewRequest = z.object({
   commentCode: z.string().max(100).optional(),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;
-export const ReviewResult = z.looseObject({ submission_id: z.string(), result: KycResult, applicant_id: z.string().optional() });
+export const ReviewResult = z.looseObject({
+  submission_id: z.string(),
+  result: KycResult,
+  applicant_id: z.string().optional(),
+});
 
 // ---- Errors ------------------------------------------------------------------------------
 

@@ -19,13 +19,18 @@ let baseUrl: string;
 let ca: string;
 
 beforeAll(async () => {
-  const certs = await ensureDevCertificates(path.join(mkdtempSync(path.join(os.tmpdir(), "transport-")), "certs"));
+  const certs = await ensureDevCertificates(
+    path.join(mkdtempSync(path.join(os.tmpdir(), "transport-")), "certs"),
+  );
   ca = readFileSync(certs.caFile, "utf8");
-  server = https.createServer({ key: readFileSync(certs.keyFile), cert: readFileSync(certs.certFile) }, (req, res) => {
-    calls.push(`${req.method} ${req.url}`);
-    const handler = script.shift() ?? ((_, r) => r.writeHead(500).end());
-    handler({ method: req.method!, url: req.url! }, res);
-  });
+  server = https.createServer(
+    { key: readFileSync(certs.keyFile), cert: readFileSync(certs.certFile) },
+    (req, res) => {
+      calls.push(`${req.method} ${req.url}`);
+      const handler = script.shift() ?? ((_, r) => r.writeHead(500).end());
+      handler({ method: req.method!, url: req.url! }, res);
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `https://localhost:${(server.address() as AddressInfo).port}`;
 });
@@ -36,12 +41,26 @@ beforeEach(() => {
   calls = [];
 });
 
-const json = (status: number, body: unknown): Handler => (_, res) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+const json =
+  (status: number, body: unknown): Handler =>
+  (_, res) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 const emptyList = json(200, { Items: [] });
-const client = (timeoutMs = 2_000) => createKycClient({ legacyBaseUrl: baseUrl, baseUrl, apiKey: "kyc_test-key", ca, timeoutMs, retryDelayMs: 5 });
+const client = (timeoutMs = 2_000) =>
+  createKycClient({
+    legacyBaseUrl: baseUrl,
+    baseUrl,
+    apiKey: "kyc_test-key",
+    ca,
+    timeoutMs,
+    retryDelayMs: 5,
+  });
 
 async function failure(promise: Promise<unknown>): Promise<KycApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(KycApiError);
   return error as KycApiError;
 }
@@ -54,10 +73,24 @@ describe("KYC transport", () => {
   });
 
   it("reads a list as summaries: only a row's fields kept, and a record with an unknown result refused", async () => {
-    const record = { submission_id: "s1", created_at: "2026-03-01T00:00:00.000Z", email: "a@example.com", data: { name: "A", identityNumber: "900101-1234567" }, kyc: { result: "pending", attempts: [{ attemptCnt: 1 }] } };
+    const record = {
+      submission_id: "s1",
+      created_at: "2026-03-01T00:00:00.000Z",
+      email: "a@example.com",
+      data: { name: "A", identityNumber: "900101-1234567" },
+      kyc: { result: "pending", attempts: [{ attemptCnt: 1 }] },
+    };
     script = [json(200, { Items: [record] }), json(200, { Items: [{ ...record, kyc: { result: "done" } }] })];
     await expect(client().listSubmissionSummaries()).resolves.toEqual({
-      Items: [{ submission_id: "s1", created_at: "2026-03-01T00:00:00.000Z", email: "a@example.com", data: { name: "A" }, kyc: { result: "pending", attempts: [{ attemptCnt: 1 }] } }],
+      Items: [
+        {
+          submission_id: "s1",
+          created_at: "2026-03-01T00:00:00.000Z",
+          email: "a@example.com",
+          data: { name: "A" },
+          kyc: { result: "pending", attempts: [{ attemptCnt: 1 }] },
+        },
+      ],
     });
     const error = await failure(client().listSubmissionSummaries());
     expect(error).toMatchObject({ status: 502, code: "malformed_response", path: "/v2/submission" });
@@ -78,9 +111,24 @@ describe("KYC transport", () => {
   });
 
   it("does not retry a client error, and keeps the interface's errorCode", async () => {
-    script = [json(400, { message: "invaild request type.", errorCode: "invalid_request_type", success: false })];
-    const error = await failure(client().verifyAccount({ submissionId: "s", requestType: "occupancy", userName: "A", bankCode: "004", accountNumber: "1" }));
-    expect(error).toMatchObject({ status: 400, code: "invalid_request_type", message: "invaild request type.", path: "/v3/submission/validationaccount" });
+    script = [
+      json(400, { message: "invaild request type.", errorCode: "invalid_request_type", success: false }),
+    ];
+    const error = await failure(
+      client().verifyAccount({
+        submissionId: "s",
+        requestType: "occupancy",
+        userName: "A",
+        bankCode: "004",
+        accountNumber: "1",
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      code: "invalid_request_type",
+      message: "invaild request type.",
+      path: "/v3/submission/validationaccount",
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -92,14 +140,18 @@ describe("KYC transport", () => {
   });
 
   it("turns a body that is not JSON into a malformed_response error", async () => {
-    script = [(_, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>proxy error</html>")];
+    script = [
+      (_, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>proxy error</html>"),
+    ];
     const error = await failure(client().listSubmissions());
     expect(error).toMatchObject({ status: 502, code: "malformed_response" });
     expect(error.message).toMatch(/not JSON/);
   });
 
   it("turns JSON of the wrong shape into a malformed_response error naming the field", async () => {
-    script = [json(200, { Items: [{ submission_id: "x", created_at: "2026-01-01", kyc: { result: "maybe" } }] })];
+    script = [
+      json(200, { Items: [{ submission_id: "x", created_at: "2026-01-01", kyc: { result: "maybe" } }] }),
+    ];
     const error = await failure(client().listSubmissions());
     expect(error.message).toMatch(/Items\.0\.kyc\.result/);
     expect(error.userMessage).not.toMatch(/maybe/);
@@ -107,21 +159,35 @@ describe("KYC transport", () => {
 
   it("falls back to the documented message when an error body is an HTML page", async () => {
     script = [(_, res) => res.writeHead(413, { "content-type": "text/html" }).end("<h1>too big</h1>")];
-    const error = await failure(client().submitStep1({ issuingCountry: "KOR", email: "a@b.co", idType: "passport" }, { data: new Uint8Array(3), name: "id.png", type: "image/png" }));
+    const error = await failure(
+      client().submitStep1(
+        { issuingCountry: "KOR", email: "a@b.co", idType: "passport" },
+        { data: new Uint8Array(3), name: "id.png", type: "image/png" },
+      ),
+    );
     expect(error).toMatchObject({ status: 413, code: "too_large", message: "Request Entity Too Large" });
   });
 
   it("keeps v2 and v3 paths on their own base URLs and sends the key", async () => {
     const seen: string[] = [];
     script = [
-      (req, res) => { seen.push(req.url); json(200, { formatted_address: "a", compound_code: "b", global_code: "c" })(req, res); },
+      (req, res) => {
+        seen.push(req.url);
+        json(200, { formatted_address: "a", compound_code: "b", global_code: "c" })(req, res);
+      },
     ];
     await client().addressCode("37.5665,126.9780");
     expect(seen).toEqual(["/v3/address_code"]);
   });
 
   it("reports an untrusted certificate as a network error that names the fix", async () => {
-    const untrusting = createKycClient({ legacyBaseUrl: baseUrl, baseUrl, apiKey: "k".repeat(10), timeoutMs: 2_000, readRetries: 0 });
+    const untrusting = createKycClient({
+      legacyBaseUrl: baseUrl,
+      baseUrl,
+      apiKey: "k".repeat(10),
+      timeoutMs: 2_000,
+      readRetries: 0,
+    });
     const error = await failure(untrusting.listSubmissions());
     expect(error).toMatchObject({ status: 0, code: "network" });
     expect(error.message).toMatch(/KYC_CA_FILE/);

@@ -58,7 +58,8 @@ export function createTransport(config: TransportConfig) {
   function url(spec: RequestSpec): string {
     const base = spec.path.startsWith("/v3/") ? config.baseUrl : config.legacyBaseUrl;
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(spec.query ?? {})) if (value !== undefined) search.set(key, String(value));
+    for (const [key, value] of Object.entries(spec.query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
     const qs = search.toString();
     return `${base}${spec.path}${qs ? `?${qs}` : ""}`;
   }
@@ -75,7 +76,9 @@ export function createTransport(config: TransportConfig) {
     return new KycApiError(
       0,
       timedOut ? "timeout" : "network",
-      timedOut ? `no answer within ${config.timeoutMs} ms` : `could not reach the KYC service: ${describeNetworkError(error)}`,
+      timedOut
+        ? `no answer within ${config.timeoutMs} ms`
+        : `could not reach the KYC service: ${describeNetworkError(error)}`,
       spec.path,
       { cause: error },
     );
@@ -85,7 +88,13 @@ export function createTransport(config: TransportConfig) {
   async function sendForJson(spec: RequestSpec): Promise<Answer> {
     const { body, contentType } = await encodeBody(spec.body);
     try {
-      const answer = await request(url(spec), { method: spec.method, headers: headersFor(contentType), body, dispatcher, signal: AbortSignal.timeout(config.timeoutMs) });
+      const answer = await request(url(spec), {
+        method: spec.method,
+        headers: headersFor(contentType),
+        body,
+        dispatcher,
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
       return {
         status: answer.statusCode,
         text: () => answer.body.text(),
@@ -97,7 +106,9 @@ export function createTransport(config: TransportConfig) {
   }
 
   /** One try of a download: headers within the dispatcher's timeout, then the body as it comes. */
-  async function sendForStream(spec: RequestSpec): Promise<Answer & { body: ReadableStream<Uint8Array>; header(name: string): string | undefined }> {
+  async function sendForStream(
+    spec: RequestSpec,
+  ): Promise<Answer & { body: ReadableStream<Uint8Array>; header(name: string): string | undefined }> {
     try {
       const response = await fetch(url(spec), { method: spec.method, headers: headersFor(), dispatcher });
       return {
@@ -113,7 +124,10 @@ export function createTransport(config: TransportConfig) {
   }
 
   /** Sends with retries for reads: network errors, 502, 503, 504, with exponential backoff. */
-  async function respond<A extends Answer>(spec: RequestSpec, send: (spec: RequestSpec) => Promise<A>): Promise<A> {
+  async function respond<A extends Answer>(
+    spec: RequestSpec,
+    send: (spec: RequestSpec) => Promise<A>,
+  ): Promise<A> {
     const attempts = spec.method === "GET" ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       let answer: A | undefined;
@@ -130,7 +144,9 @@ export function createTransport(config: TransportConfig) {
         return answer!;
       }
       await answer?.discard().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random())));
+      await new Promise((resolve) =>
+        setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random())),
+      );
     }
   }
 
@@ -142,12 +158,24 @@ export function createTransport(config: TransportConfig) {
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      throw new KycApiError(502, "malformed_response", `the answer is not JSON (${text.slice(0, 60).replace(/\s+/g, " ")}…)`, spec.path, { cause: error });
+      throw new KycApiError(
+        502,
+        "malformed_response",
+        `the answer is not JSON (${text.slice(0, 60).replace(/\s+/g, " ")}…)`,
+        spec.path,
+        { cause: error },
+      );
     }
     const result = schema.safeParse(parsed);
     if (!result.success) {
       const issue = result.error.issues[0]!;
-      throw new KycApiError(502, "malformed_response", `unexpected answer at ${issue.path.join(".") || "(root)"}: ${issue.message}`, spec.path, { cause: result.error });
+      throw new KycApiError(
+        502,
+        "malformed_response",
+        `unexpected answer at ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+        spec.path,
+        { cause: result.error },
+      );
     }
     return result.data;
   }
@@ -175,7 +203,10 @@ async function encodeBody(body: Body | undefined): Promise<{ body?: string | Buf
     return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
   }
   const encoded = new Response(body.multipart);
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? undefined };
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get("content-type") ?? undefined,
+  };
 }
 
 export type Transport = ReturnType<typeof createTransport>;
@@ -184,7 +215,9 @@ async function readText(answer: Answer, path: string): Promise<string> {
   try {
     return await answer.text();
   } catch (error) {
-    throw new KycApiError(0, isTimeout(error) ? "timeout" : "network", "the answer was cut off", path, { cause: error });
+    throw new KycApiError(0, isTimeout(error) ? "timeout" : "network", "the answer was cut off", path, {
+      cause: error,
+    });
   }
 }
 
@@ -218,9 +251,14 @@ function describeNetworkError(error: unknown): string {
   const code = cause?.code ?? (error as { code?: string }).code;
   if (code === "ECONNREFUSED") return "connection refused";
   if (code === "ENOTFOUND") return "unknown host";
-  if (code === "DEPTH_ZERO_SELF_SIGNED_CERT" || code === "UNABLE_TO_VERIFY_LEAF_SIGNATURE" || code === "SELF_SIGNED_CERT_IN_CHAIN") {
+  if (
+    code === "DEPTH_ZERO_SELF_SIGNED_CERT" ||
+    code === "UNABLE_TO_VERIFY_LEAF_SIGNATURE" ||
+    code === "SELF_SIGNED_CERT_IN_CHAIN"
+  ) {
     return "the service's TLS certificate is not trusted (set KYC_CA_FILE to its CA)";
   }
-  if (code === "ERR_TLS_CERT_ALTNAME_INVALID") return "the service's TLS certificate does not match its host name";
+  if (code === "ERR_TLS_CERT_ALTNAME_INVALID")
+    return "the service's TLS certificate does not match its host name";
   return code ?? cause?.message ?? "network error";
 }

@@ -1,26 +1,46 @@
 import { describe, expect, it } from "vitest";
 import type { SubmissionRecord } from "../kyc/schemas";
-import { addToQueueCounts, decisionsPerReviewerPerDay, deletionsPerWeek, lastWeeks, utcDays, weekOf, type QueueCounts } from "./aggregate";
+import {
+  addToQueueCounts,
+  decisionsPerReviewerPerDay,
+  deletionsPerWeek,
+  lastWeeks,
+  utcDays,
+  weekOf,
+  type QueueCounts,
+} from "./aggregate";
 
-const record = (result: string, aml?: string) => ({ kyc: { result }, aml: aml ? { currentstatus: aml } : undefined }) as unknown as SubmissionRecord;
+const record = (result: string, aml?: string) =>
+  ({ kyc: { result }, aml: aml ? { currentstatus: aml } : undefined }) as unknown as SubmissionRecord;
 
 describe("overview aggregation", () => {
   it("counts the queue by status and AML status, naming a missing AML status", () => {
     const counts: QueueCounts = {};
-    addToQueueCounts(counts, [record("pending", "Red Flag"), record("pending", "Red Flag"), record("pending"), record("approved", "Not Screened")]);
+    addToQueueCounts(counts, [
+      record("pending", "Red Flag"),
+      record("pending", "Red Flag"),
+      record("pending"),
+      record("approved", "Not Screened"),
+    ]);
     addToQueueCounts(counts, [record("pending", "Not Screened")]);
-    expect(counts).toEqual({ pending: { "Red Flag": 2, "not reported": 1, "Not Screened": 1 }, approved: { "Not Screened": 1 } });
+    expect(counts).toEqual({
+      pending: { "Red Flag": 2, "not reported": 1, "Not Screened": 1 },
+      approved: { "Not Screened": 1 },
+    });
   });
 
   it("puts decisions on their reviewer's UTC day, and ignores those outside the days shown", () => {
     const days = utcDays(new Date("2026-11-20T15:00:00Z"), new Date("2026-11-22T01:00:00Z"));
     expect(days).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);
-    const series = decisionsPerReviewerPerDay([
-      { reviewerEmail: "a@x.test", createdAt: new Date("2026-11-20T23:59:59Z") },
-      { reviewerEmail: "a@x.test", createdAt: new Date("2026-11-21T00:00:00Z") },
-      { reviewerEmail: "b@x.test", createdAt: new Date("2026-11-22T10:00:00Z") },
-      { reviewerEmail: "b@x.test", createdAt: new Date("2026-11-19T10:00:00Z") },
-    ], days);
+    const series = decisionsPerReviewerPerDay(
+      [
+        { reviewerEmail: "a@x.test", createdAt: new Date("2026-11-20T23:59:59Z") },
+        { reviewerEmail: "a@x.test", createdAt: new Date("2026-11-21T00:00:00Z") },
+        { reviewerEmail: "b@x.test", createdAt: new Date("2026-11-22T10:00:00Z") },
+        { reviewerEmail: "b@x.test", createdAt: new Date("2026-11-19T10:00:00Z") },
+      ],
+      days,
+    );
     expect(series.values).toEqual({ "a@x.test": [1, 1, 0], "b@x.test": [0, 0, 1] });
   });
 
@@ -29,11 +49,22 @@ describe("overview aggregation", () => {
     expect(weekOf(new Date("2026-11-22T23:00:00Z"))).toBe("2026-11-16"); // the Sunday before
     const weeks = lastWeeks(new Date("2026-11-25T00:00:00Z"), 3);
     expect(weeks).toEqual(["2026-11-09", "2026-11-16", "2026-11-23"]);
-    const series = deletionsPerWeek([
-      { requestedAt: new Date("2026-11-20T00:00:00Z"), completedAt: new Date("2026-11-24T00:00:00Z"), status: "deleted" },
-      { requestedAt: new Date("2026-11-10T00:00:00Z"), completedAt: null, status: "requested" },
-      { requestedAt: new Date("2026-11-11T00:00:00Z"), completedAt: new Date("2026-11-11T00:01:00Z"), status: "rejected" },
-    ], weeks);
+    const series = deletionsPerWeek(
+      [
+        {
+          requestedAt: new Date("2026-11-20T00:00:00Z"),
+          completedAt: new Date("2026-11-24T00:00:00Z"),
+          status: "deleted",
+        },
+        { requestedAt: new Date("2026-11-10T00:00:00Z"), completedAt: null, status: "requested" },
+        {
+          requestedAt: new Date("2026-11-11T00:00:00Z"),
+          completedAt: new Date("2026-11-11T00:01:00Z"),
+          status: "rejected",
+        },
+      ],
+      weeks,
+    );
     expect(series.values).toEqual({ requested: [2, 1, 0], deleted: [0, 0, 1] });
   });
 });

@@ -19,7 +19,11 @@ export function addToQueueCounts(counts: QueueCounts, records: readonly Submissi
 /** UTC days from `since` to `until` inclusive, as YYYY-MM-DD. */
 export function utcDays(since: Date, until: Date): string[] {
   const days: string[] = [];
-  for (let t = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate()); t <= until.getTime(); t += 86_400_000) {
+  for (
+    let t = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate());
+    t <= until.getTime();
+    t += 86_400_000
+  ) {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
@@ -40,7 +44,10 @@ export interface Series {
 }
 
 /** Decisions per reviewer (by e-mail) per UTC day. */
-export function decisionsPerReviewerPerDay(decisions: readonly { reviewerEmail: string; createdAt: Date }[], days: string[]): Series {
+export function decisionsPerReviewerPerDay(
+  decisions: readonly { reviewerEmail: string; createdAt: Date }[],
+  days: string[],
+): Series {
   const index = new Map(days.map((d, i) => [d, i]));
   const values: Record<string, number[]> = {};
   for (const decision of decisions) {
@@ -52,7 +59,10 @@ export function decisionsPerReviewerPerDay(decisions: readonly { reviewerEmail: 
 }
 
 /** Deletions requested and carried out, per week (Monday, UTC). */
-export function deletionsPerWeek(deletions: readonly { requestedAt: Date; completedAt: Date | null; status: string }[], weeks: string[]): Series {
+export function deletionsPerWeek(
+  deletions: readonly { requestedAt: Date; completedAt: Date | null; status: string }[],
+  weeks: string[],
+): Series {
   const index = new Map(weeks.map((w, i) => [w, i]));
   const requested = weeks.map(() => 0);
   const deleted = weeks.map(() => 0);
@@ -70,5 +80,7 @@ export function deletionsPerWeek(deletions: readonly { requestedAt: Date; comple
 /** The last `count` weeks up to `until`, oldest first. */
 export function lastWeeks(until: Date, count: number): string[] {
   const last = new Date(`${weekOf(until)}T00:00:00Z`).getTime();
-  return Array.from({ length: count }, (_, i) => new Date(last - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(last - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
 }

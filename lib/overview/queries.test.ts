@@ -10,7 +10,9 @@ describe("overview reads", () => {
     await createSubmissionViaStep1();
     const all = await fetchQueueOverview();
     expect(all.complete).toBe(true);
-    const total = Object.values(all.counts).flatMap((byAml) => Object.values(byAml)).reduce((a, b) => a + b, 0);
+    const total = Object.values(all.counts)
+      .flatMap((byAml) => Object.values(byAml))
+      .reduce((a, b) => a + b, 0);
     expect(total).toBe(all.counted);
     expect(all.counted).toBeGreaterThanOrEqual(2);
     const capped = await fetchQueueOverview(1);
@@ -23,15 +25,30 @@ describe("overview reads", () => {
     const now = new Date();
     await db().decision.createMany({
       data: [0, 0, 1].map((daysAgo) => ({
-        submissionId: `s-${daysAgo}-${Math.random()}`, outcome: "approved", reasonCode: "documents_ok", reviewerId: reviewer.id, reviewerEmail: reviewer.email,
-        upstream: "recorded_only", createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+        submissionId: `s-${daysAgo}-${Math.random()}`,
+        outcome: "approved",
+        reasonCode: "documents_ok",
+        reviewerId: reviewer.id,
+        reviewerEmail: reviewer.email,
+        upstream: "recorded_only",
+        createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
       })),
     });
     const decisions = await fetchDecisionsPerDay(14, now);
     expect(decisions.x).toHaveLength(14);
     expect(decisions.values[reviewer.email]!.slice(-2)).toEqual([1, 2]);
 
-    await db().deletionRequest.create({ data: { submissionId: "s-del", reason: "erasure", status: "deleted", requestedById: reviewer.id, requestedByEmail: reviewer.email, requestedAt: now, completedAt: now } });
+    await db().deletionRequest.create({
+      data: {
+        submissionId: "s-del",
+        reason: "erasure",
+        status: "deleted",
+        requestedById: reviewer.id,
+        requestedByEmail: reviewer.email,
+        requestedAt: now,
+        completedAt: now,
+      },
+    });
     const deletions = await fetchDeletionsPerWeek(12, now);
     expect(deletions.x).toHaveLength(12);
     expect(deletions.values.requested!.at(-1)).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,15 @@ import "server-only";
 import { db } from "../db";
 import { kyc } from "../kyc/server";
 import { maxPageSize, type PageKey } from "../kyc/schemas";
-import { addToQueueCounts, decisionsPerReviewerPerDay, deletionsPerWeek, lastWeeks, utcDays, type QueueCounts, type Series } from "./aggregate";
+import {
+  addToQueueCounts,
+  decisionsPerReviewerPerDay,
+  deletionsPerWeek,
+  lastWeeks,
+  utcDays,
+  type QueueCounts,
+  type Series,
+} from "./aggregate";
 
 export interface QueueOverview {
   counts: QueueCounts;

@@ -39,7 +39,9 @@ const labels: Record<string, string> = {
 /** Every field the upstream returned: known ones labelled in order, unknown ones after. */
 export function applicantFields(data: ApplicantData): ApplicantField[] {
   const known = Object.keys(labels).filter((key) => data[key] !== undefined && data[key] !== "");
-  const extra = Object.keys(data).filter((key) => !(key in labels) && data[key] !== undefined && data[key] !== "");
+  const extra = Object.keys(data).filter(
+    (key) => !(key in labels) && data[key] !== undefined && data[key] !== "",
+  );
   return [...known, ...extra].map((key) => {
     const raw = data[key];
     const value = typeof raw === "string" ? raw : JSON.stringify(raw);

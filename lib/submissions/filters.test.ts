@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, needsScan, nextPageQuery, parseView, previousPageQuery, viewQuery, ViewError } from "./filters";
+import {
+  decodeCursor,
+  encodeCursor,
+  needsScan,
+  nextPageQuery,
+  parseView,
+  previousPageQuery,
+  viewQuery,
+  ViewError,
+} from "./filters";
 
 const key = (n: number) => ({ id: `sub-${n}`, created_at: `2026-01-0${n}T00:00:00.000Z` });
 
@@ -14,8 +23,14 @@ describe("queue view in the URL", () => {
   });
 
   it("round-trips every filter and the cursor stack", () => {
-    const view = parseView(new URLSearchParams("queue=all&status=pending&status=rejected&aml=Red+Flag&risk=High&userid=u1&email=a%40b.c&from=2026-01-01&to=2026-02-01&size=500"));
-    const page3 = parseView(new URLSearchParams(nextPageQuery(parseView(new URLSearchParams(nextPageQuery(view, key(1)))), key(2))));
+    const view = parseView(
+      new URLSearchParams(
+        "queue=all&status=pending&status=rejected&aml=Red+Flag&risk=High&userid=u1&email=a%40b.c&from=2026-01-01&to=2026-02-01&size=500",
+      ),
+    );
+    const page3 = parseView(
+      new URLSearchParams(nextPageQuery(parseView(new URLSearchParams(nextPageQuery(view, key(1)))), key(2))),
+    );
     expect(page3).toEqual({ ...view, at: key(2), trail: [null, key(1)] });
     const page2 = parseView(new URLSearchParams(previousPageQuery(page3)!));
     expect(page2).toEqual({ ...view, at: key(1), trail: [null] });
@@ -30,7 +45,9 @@ describe("queue view in the URL", () => {
 
   it("names the parameter to fix", () => {
     expect(() => parseView({ size: "75" })).toThrow(/size must be one of 50, 100, 500, 2000/);
-    expect(() => parseView({ status: "done" })).toThrow(/status must be one of incomplete, pending, approved, rejected/);
+    expect(() => parseView({ status: "done" })).toThrow(
+      /status must be one of incomplete, pending, approved, rejected/,
+    );
     expect(() => parseView({ aml: "Green" })).toThrow(/aml must be/);
     expect(() => parseView({ from: "yesterday" })).toThrow(/from must be a date as YYYY-MM-DD/);
     expect(() => parseView({ from: "2026-02-01", to: "2026-01-01" })).toThrow(/from is after to/);

@@ -31,26 +31,46 @@ export class ViewError extends Error {}
 
 const day = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`);
 /** An empty form field means "no filter". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
-const text = (name: string) => z.string().trim().max(320, `${name} is too long`).optional().transform((v) => v || undefined);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const text = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(320, `${name} is too long`)
+    .optional()
+    .transform((v) => v || undefined);
 
 const Params = z.object({
   queue: z.enum(["work", "all"], { error: "queue must be work or all" }).default("work"),
-  status: z.array(z.enum(KycResult.options, { error: `status must be one of ${KycResult.options.join(", ")}` })).default([]),
+  status: z
+    .array(z.enum(KycResult.options, { error: `status must be one of ${KycResult.options.join(", ")}` }))
+    .default([]),
   aml: optional(z.enum(AmlStatus.options, { error: `aml must be ${AmlStatus.options.join(" or ")}` })),
-  risk: optional(z.enum(AmlRiskLevel.options, { error: `risk must be one of ${AmlRiskLevel.options.join(", ")}` })),
+  risk: optional(
+    z.enum(AmlRiskLevel.options, { error: `risk must be one of ${AmlRiskLevel.options.join(", ")}` }),
+  ),
   userid: text("userid"),
   email: text("email"),
   submission_id: text("submission_id"),
   from: optional(day("from")),
   to: optional(day("to")),
-  size: z.coerce.number().refine((n): n is PageSize => (pageSizes as readonly number[]).includes(n), `size must be one of ${pageSizes.join(", ")}`).default(50),
+  size: z.coerce
+    .number()
+    .refine(
+      (n): n is PageSize => (pageSizes as readonly number[]).includes(n),
+      `size must be one of ${pageSizes.join(", ")}`,
+    )
+    .default(50),
 });
 
 // base64url without Buffer: these helpers also run in the browser (links and forms).
 function toBase64Url(value: string): string {
   const bytes = new TextEncoder().encode(value);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function fromBase64Url(value: string): string {
@@ -66,7 +86,11 @@ export function encodeCursor(key: PageKey): string {
 export function decodeCursor(value: string): PageKey {
   try {
     const parsed: unknown = JSON.parse(fromBase64Url(value));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((v) => typeof v === "string" && v.length > 0)) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      parsed.every((v) => typeof v === "string" && v.length > 0)
+    ) {
       return { id: parsed[0] as string, created_at: parsed[1] as string };
     }
   } catch {
@@ -88,7 +112,9 @@ export function parseView(search: Search): QueueView {
   const one = (key: string) => all(search, key)[0];
   const parsed = Params.safeParse({
     queue: one("queue"),
-    status: all(search, "status").flatMap((s) => s.split(",")).filter(Boolean),
+    status: all(search, "status")
+      .flatMap((s) => s.split(","))
+      .filter(Boolean),
     aml: one("aml"),
     risk: one("risk"),
     userid: one("userid"),
@@ -141,7 +167,8 @@ export function viewQuery(view: QueueView, change: Partial<QueueView> = {}): str
 }
 
 /** The same filters from the first page: what a filter change or a page-size change leads to. */
-export const firstPage = (view: QueueView, change: Partial<QueueView> = {}) => viewQuery(view, { ...change, at: undefined, trail: [] });
+export const firstPage = (view: QueueView, change: Partial<QueueView> = {}) =>
+  viewQuery(view, { ...change, at: undefined, trail: [] });
 
 export function nextPageQuery(view: QueueView, next: PageKey): string {
   return viewQuery(view, { at: next, trail: [...view.trail, view.at ?? null] });
@@ -155,7 +182,9 @@ export function previousPageQuery(view: QueueView): string | null {
 
 /** True when some filter must be applied by the dashboard (the upstream cannot). */
 export function needsScan(view: QueueView): boolean {
-  return view.queue === "work" || view.status.length > 0 || !!view.aml || !!view.risk || !!view.from || !!view.to;
+  return (
+    view.queue === "work" || view.status.length > 0 || !!view.aml || !!view.risk || !!view.from || !!view.to
+  );
 }
 
 /** Filters a reviewer chose (for the audit log and the "filtered" wording), without paging. */

@@ -17,8 +17,15 @@ export interface QueuePage {
 const listPage: ListPage = (query) => kyc().listSubmissions(query);
 
 /** One page of a view the upstream can filter alone: one call, no scan, only the row's fields read. */
-export async function fetchSubmissionPage(view: Pick<QueueView, "size" | "at" | "userid" | "email">): Promise<QueuePage> {
-  const page = await kyc().listSubmissionSummaries({ count: view.size, nextpage: view.at, userid: view.userid, email: view.email });
+export async function fetchSubmissionPage(
+  view: Pick<QueueView, "size" | "at" | "userid" | "email">,
+): Promise<QueuePage> {
+  const page = await kyc().listSubmissionSummaries({
+    count: view.size,
+    nextpage: view.at,
+    userid: view.userid,
+    email: view.email,
+  });
   return { rows: page.Items.map(toSubmissionRow), next: page.nextpageKey ?? null };
 }
 
@@ -41,7 +48,11 @@ export function fetchSubmission(id: string): Promise<SubmissionRecord | null> {
 
 /** The submission after `current` in the view's order that matches it (for "next in queue"). */
 export async function fetchNextInQueue(view: QueueView, current: SubmissionRecord): Promise<string | null> {
-  const scan = scanSubmissions(listPage, { ...view, size: 1, at: { id: current.submission_id, created_at: current.created_at } }, { firstBatch: 100, budget: 20_000 });
+  const scan = scanSubmissions(
+    listPage,
+    { ...view, size: 1, at: { id: current.submission_id, created_at: current.created_at } },
+    { firstBatch: 100, budget: 20_000 },
+  );
   for (;;) {
     const step = await scan.next();
     if (step.done) return null;
@@ -57,14 +68,27 @@ export interface Duplicate {
 }
 
 /** Other approved submissions of the same person (GET /v2/submission/applicant), each read in full. */
-export async function fetchDuplicates(record: SubmissionRecord, limit = 10): Promise<{ duplicates: Duplicate[]; more: number }> {
+export async function fetchDuplicates(
+  record: SubmissionRecord,
+  limit = 10,
+): Promise<{ duplicates: Duplicate[]; more: number }> {
   if (!record.applicant_id) return { duplicates: [], more: 0 };
   const { Items } = await kyc().listApplicantSubmissions(record.applicant_id);
   const others = Items.filter((item) => item.submission_id !== record.submission_id);
   const shown = others.slice(0, limit);
-  const records = await Promise.all(shown.map((item) => kyc().getSubmission(item.submission_id).catch(() => null)));
+  const records = await Promise.all(
+    shown.map((item) =>
+      kyc()
+        .getSubmission(item.submission_id)
+        .catch(() => null),
+    ),
+  );
   return {
-    duplicates: shown.map((item, i) => ({ id: item.submission_id, email: item.email ?? null, record: records[i] ?? null })),
+    duplicates: shown.map((item, i) => ({
+      id: item.submission_id,
+      email: item.email ?? null,
+      record: records[i] ?? null,
+    })),
     more: others.length - shown.length,
   };
 }

@@ -29,14 +29,35 @@ export async function scanResponse(request: ScanRequest): Promise<Response> {
     view = parseView(new URL(request.url).searchParams);
   } catch (error) {
     if (!(error instanceof ViewError)) throw error;
-    await recordAuditEvent({ actor, action: "submission.search", outcome: "failure", reason: error.message }, context);
+    await recordAuditEvent(
+      { actor, action: "submission.search", outcome: "failure", reason: error.message },
+      context,
+    );
     return withId(Response.json({ message: error.message }, { status: 400 }));
   }
   // Written once the first upstream batch is asked for; no result leaves before it is stored.
-  const record = () => recordAuditEvent({ actor, action: "submission.search", outcome: "success", details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1, scanned: needsScan(view) } }, context);
+  const record = () =>
+    recordAuditEvent(
+      {
+        actor,
+        action: "submission.search",
+        outcome: "success",
+        details: {
+          filters: activeFilters(view),
+          size: view.size,
+          page: view.trail.length + 1,
+          scanned: needsScan(view),
+        },
+      },
+      context,
+    );
   return withId(
     new Response(ndjsonStream(scanEvents(view), record), {
-      headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" },
+      headers: {
+        "content-type": "application/x-ndjson; charset=utf-8",
+        "cache-control": "no-store",
+        "x-accel-buffering": "no",
+      },
     }),
   );
 }

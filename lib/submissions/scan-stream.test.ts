@@ -12,7 +12,10 @@ async function* events(log: string[]): AsyncGenerator<ScanEvent> {
 
 async function lines(stream: ReadableStream<Uint8Array>): Promise<ScanEvent[]> {
   const text = await new Response(stream).text();
-  return text.split("\n").filter(Boolean).map((line) => decodeScanEvent(line));
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => decodeScanEvent(line));
 }
 
 describe("ndjsonStream with the search's audit event", () => {
@@ -34,7 +37,9 @@ describe("ndjsonStream with the search's audit event", () => {
 
   it("shows no result of a search that could not be recorded, and says why", async () => {
     const result = await lines(ndjsonStream(events([]), () => Promise.reject(new Error("SQLITE_BUSY"))));
-    expect(result).toEqual([{ type: "error", message: expect.stringContaining("could not be recorded in the audit log") }]);
+    expect(result).toEqual([
+      { type: "error", message: expect.stringContaining("could not be recorded in the audit log") },
+    ]);
     expect(JSON.stringify(result)).not.toContain("SQLITE_BUSY");
   });
 
@@ -65,19 +70,31 @@ describe("ndjsonStream with the search's audit event", () => {
 describe("scanFailure: what the queue says when the upstream fails", () => {
   it("names a refused key, from a real refusal by the service", async () => {
     const client = testClient({ apiKey: "not-the-key" });
-    const error = await client.listSubmissions({ count: 1 }).then(() => null, (e: unknown) => e);
+    const error = await client.listSubmissions({ count: 1 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     await client.close();
     expect(error).toBeInstanceOf(KycApiError);
-    expect(scanFailure(error)).toEqual({ type: "error", message: expect.stringContaining("refused the dashboard's API key") });
+    expect(scanFailure(error)).toEqual({
+      type: "error",
+      message: expect.stringContaining("refused the dashboard's API key"),
+    });
   });
 
   it("names a timeout, an unreachable service, a malformed answer and a failure by status, never the upstream text of a 5xx", () => {
-    const said = (status: number, code: string) => (scanFailure(new KycApiError(status, code, "stack at db.ts:12 secret", "/v2/submission")) as { message: string }).message;
+    const said = (status: number, code: string) =>
+      (
+        scanFailure(new KycApiError(status, code, "stack at db.ts:12 secret", "/v2/submission")) as {
+          message: string;
+        }
+      ).message;
     expect(said(0, "timeout")).toContain("did not answer in time");
     expect(said(0, "network")).toContain("could not be reached");
     expect(said(502, "malformed_response")).toContain("could not understand");
     expect(said(503, "unavailable")).toBe("The KYC service failed (HTTP 503). Try again later.");
-    for (const message of [said(500, "server_error"), said(0, "timeout")]) expect(message).not.toContain("secret");
+    for (const message of [said(500, "server_error"), said(0, "timeout")])
+      expect(message).not.toContain("secret");
   });
 
   it("says nothing of an unknown error but that it is in the server log", () => {

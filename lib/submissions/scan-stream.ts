@@ -29,7 +29,13 @@ async function* unfiltered(view: QueueView): AsyncGenerator<ScanEvent> {
   const page = await fetchSubmissionPage(view);
   const n = page.rows.length;
   yield { type: "progress", scanned: n, matched: n, rows: page.rows };
-  yield { type: "end", scanned: n, matched: n, next: page.next ? encodeCursor(page.next) : null, stop: "unfiltered" };
+  yield {
+    type: "end",
+    scanned: n,
+    matched: n,
+    next: page.next ? encodeCursor(page.next) : null,
+    stop: "unfiltered",
+  };
 }
 
 async function* byId(view: QueueView): AsyncGenerator<ScanEvent> {
@@ -44,10 +50,21 @@ async function* scanning(view: QueueView): AsyncGenerator<ScanEvent> {
     const step = await scan.next();
     if (step.done) {
       const end = step.value;
-      yield { type: "end", scanned: end.scanned, matched: end.matched, next: end.next ? encodeCursor(end.next) : null, stop: end.stop };
+      yield {
+        type: "end",
+        scanned: end.scanned,
+        matched: end.matched,
+        next: end.next ? encodeCursor(end.next) : null,
+        stop: end.stop,
+      };
       return;
     }
-    yield { type: "progress", scanned: step.value.scanned, matched: step.value.matched, rows: step.value.found.map(toSubmissionRow) };
+    yield {
+      type: "progress",
+      scanned: step.value.scanned,
+      matched: step.value.matched,
+      rows: step.value.found.map(toSubmissionRow),
+    };
   }
 }
 
@@ -59,7 +76,11 @@ export function scanFailure(error: unknown): ScanEvent {
   }
   if (error instanceof SearchNotRecorded) {
     console.error("[dashboard] scan: the search could not be audited", error.cause);
-    return { type: "error", message: "The search could not be recorded in the audit log, so its results are not shown. Try again; if it persists, tell an administrator." };
+    return {
+      type: "error",
+      message:
+        "The search could not be recorded in the audit log, so its results are not shown. Try again; if it persists, tell an administrator.",
+    };
   }
   console.error("[dashboard] scan failed", error);
   return { type: "error", message: "The search failed in the dashboard. The details are in the server log." };
@@ -78,7 +99,10 @@ class SearchNotRecorded extends Error {}
  * ~4 ms (measured; docs/review-workspace.md). No line leaves before the event is stored, and
  * a search that could not be recorded shows nothing.
  */
-export function ndjsonStream(events: AsyncGenerator<ScanEvent>, record: () => Promise<void> = async () => undefined): ReadableStream<Uint8Array> {
+export function ndjsonStream(
+  events: AsyncGenerator<ScanEvent>,
+  record: () => Promise<void> = async () => undefined,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const asked = events.next();
   const audited = new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)))
@@ -92,7 +116,8 @@ export function ndjsonStream(events: AsyncGenerator<ScanEvent>, record: () => Pr
   // A reader that leaves (navigation, a new search) cancels while a batch is still on its way;
   // that batch is then dropped quietly instead of being enqueued on a closed stream.
   let cancelled = false;
-  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ScanEvent) => controller.enqueue(encoder.encode(`${encodeScanEvent(event)}\n`));
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ScanEvent) =>
+    controller.enqueue(encoder.encode(`${encodeScanEvent(event)}\n`));
   return new ReadableStream({
     async pull(controller) {
       try {

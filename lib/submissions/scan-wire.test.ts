@@ -36,7 +36,18 @@ describe("the queue stream's wire format", () => {
   });
 
   it("rebuilds rows by the names a line carries, so a reordered column list still reads right", () => {
-    const line = JSON.stringify({ type: "progress", scanned: 1, matched: 1, columns: ["status", "id"], rows: [["approved", "sub-9"]] });
-    expect(decodeScanEvent(line)).toEqual({ type: "progress", scanned: 1, matched: 1, rows: [{ status: "approved", id: "sub-9" }] });
+    const line = JSON.stringify({
+      type: "progress",
+      scanned: 1,
+      matched: 1,
+      columns: ["status", "id"],
+      rows: [["approved", "sub-9"]],
+    });
+    expect(decodeScanEvent(line)).toEqual({
+      type: "progress",
+      scanned: 1,
+      matched: 1,
+      rows: [{ status: "approved", id: "sub-9" }],
+    });
   });
 });

@@ -6,18 +6,54 @@ import type { SubmissionRow } from "./rows";
 import type { ScanEvent } from "./scan-stream";
 
 /** The columns in the order encodeRow writes them. */
-export const rowColumns = ["id", "createdAt", "name", "nationality", "idType", "status", "amlStatus", "riskLevel", "attempts", "email", "userid"] as const satisfies readonly (keyof SubmissionRow)[];
+export const rowColumns = [
+  "id",
+  "createdAt",
+  "name",
+  "nationality",
+  "idType",
+  "status",
+  "amlStatus",
+  "riskLevel",
+  "attempts",
+  "email",
+  "userid",
+] as const satisfies readonly (keyof SubmissionRow)[];
 
-type WireProgress = { type: "progress"; scanned: number; matched: number; columns: readonly string[]; rows: unknown[][] };
+type WireProgress = {
+  type: "progress";
+  scanned: number;
+  matched: number;
+  columns: readonly string[];
+  rows: unknown[][];
+};
 
 function encodeRow(row: SubmissionRow): unknown[] {
-  return [row.id, row.createdAt, row.name, row.nationality, row.idType, row.status, row.amlStatus, row.riskLevel, row.attempts, row.email, row.userid];
+  return [
+    row.id,
+    row.createdAt,
+    row.name,
+    row.nationality,
+    row.idType,
+    row.status,
+    row.amlStatus,
+    row.riskLevel,
+    row.attempts,
+    row.email,
+    row.userid,
+  ];
 }
 
 /** One line of the stream, without its newline. */
 export function encodeScanEvent(event: ScanEvent): string {
   if (event.type !== "progress") return JSON.stringify(event);
-  const wire: WireProgress = { type: "progress", scanned: event.scanned, matched: event.matched, columns: rowColumns, rows: event.rows.map(encodeRow) };
+  const wire: WireProgress = {
+    type: "progress",
+    scanned: event.scanned,
+    matched: event.matched,
+    columns: rowColumns,
+    rows: event.rows.map(encodeRow),
+  };
   return JSON.stringify(wire);
 }
 

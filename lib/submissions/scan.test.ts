@@ -28,7 +28,10 @@ beforeAll(async () => {
     kycResult: results[i % 4]!,
   }));
   await db.submission.createMany({ data: rows });
-  expectedPending = rows.filter((r) => r.kycResult === "pending").map((r) => r.id).reverse();
+  expectedPending = rows
+    .filter((r) => r.kycResult === "pending")
+    .map((r) => r.id)
+    .reverse();
   client = testClient({ apiKey });
 });
 
@@ -37,7 +40,12 @@ async function run(view: QueueView, options = {}) {
   const progress: ScanProgress[] = [];
   for (;;) {
     const step = await scan.next();
-    if (step.done) return { progress, end: step.value as ScanEnd, ids: progress.flatMap((p) => p.found.map((r) => r.submission_id)) };
+    if (step.done)
+      return {
+        progress,
+        end: step.value as ScanEnd,
+        ids: progress.flatMap((p) => p.found.map((r) => r.submission_id)),
+      };
     progress.push(step.value);
   }
 }
@@ -58,7 +66,9 @@ describe("scanSubmissions", () => {
   });
 
   it("reports progress that only grows and counts what it looked at, not a guessed total", async () => {
-    const { progress, end } = await run(parseView({ queue: "all", status: "approved", size: "50" }), { firstBatch: 40 });
+    const { progress, end } = await run(parseView({ queue: "all", status: "approved", size: "50" }), {
+      firstBatch: 40,
+    });
     const scanned = progress.map((p) => p.scanned);
     expect(scanned).toEqual([...scanned].sort((a, b) => a - b));
     // The 50th approved record is i = 397 - 49 * 4 = 201, the 199th from the newest (i = 399).
@@ -66,7 +76,9 @@ describe("scanSubmissions", () => {
   });
 
   it("stops at the start of the date range without reading older records", async () => {
-    const { ids, end } = await run(parseView({ queue: "all", from: "2026-03-17", size: "500" }), { firstBatch: 40 });
+    const { ids, end } = await run(parseView({ queue: "all", from: "2026-03-17", size: "500" }), {
+      firstBatch: 40,
+    });
     expect(end.stop).toBe("past_range");
     expect(ids.every((id) => Number(id.slice(5)) >= 16 * 24)).toBe(true);
     expect(ids).toHaveLength(total - 16 * 24);
@@ -93,7 +105,10 @@ describe("scanSubmissions", () => {
 
 describe("a queue page read as summaries (the unfiltered view's call)", () => {
   it("gives the same rows and next key as the full records, over the real service", async () => {
-    const [full, summaries] = await Promise.all([client.listSubmissions({ count: 50 }), client.listSubmissionSummaries({ count: 50 })]);
+    const [full, summaries] = await Promise.all([
+      client.listSubmissions({ count: 50 }),
+      client.listSubmissionSummaries({ count: 50 }),
+    ]);
     expect(summaries.Items).toHaveLength(50);
     expect(summaries.Items.map(toSubmissionRow)).toEqual(full.Items.map(toSubmissionRow));
     expect(summaries.nextpageKey).toEqual(full.nextpageKey);

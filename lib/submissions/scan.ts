@@ -6,7 +6,12 @@ import type { PageKey, SubmissionList, SubmissionRecord } from "../kyc/schemas";
 import type { QueueView } from "./filters";
 import { isPastRange, matchesView } from "./matches";
 
-export type ListPage = (query: { userid?: string; email?: string; count: number; nextpage?: PageKey }) => Promise<SubmissionList>;
+export type ListPage = (query: {
+  userid?: string;
+  email?: string;
+  count: number;
+  nextpage?: PageKey;
+}) => Promise<SubmissionList>;
 
 export interface ScanProgress {
   /** Records looked at so far in this scan. */
@@ -35,12 +40,19 @@ export interface ScanOptions {
   budget?: number;
 }
 
-const keyOf = (record: SubmissionRecord): PageKey => ({ id: record.submission_id, created_at: record.created_at });
+const keyOf = (record: SubmissionRecord): PageKey => ({
+  id: record.submission_id,
+  created_at: record.created_at,
+});
 
 /** A view with any page size (the queue offers four; "next in queue" asks for one). */
 export type ScanView = Omit<QueueView, "size"> & { size: number };
 
-export async function* scanSubmissions(list: ListPage, view: ScanView, options: ScanOptions = {}): AsyncGenerator<ScanProgress, ScanEnd> {
+export async function* scanSubmissions(
+  list: ListPage,
+  view: ScanView,
+  options: ScanOptions = {},
+): AsyncGenerator<ScanProgress, ScanEnd> {
   const maxBatch = options.maxBatch ?? 2000;
   const budget = options.budget ?? 100_000;
   let batch = Math.min(maxBatch, options.firstBatch ?? 250);

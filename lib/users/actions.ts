@@ -28,15 +28,23 @@ export const createUser = action(
       email: z.email({ error: "Enter the person's e-mail address." }).max(320),
       name: z.string().trim().min(1, { error: "Enter the person's name." }).max(200),
       role,
-      password: z.string().min(minPasswordLength, { error: `Give an initial password of at least ${minPasswordLength} characters.` }).max(200),
+      password: z
+        .string()
+        .min(minPasswordLength, {
+          error: `Give an initial password of at least ${minPasswordLength} characters.`,
+        })
+        .max(200),
     }),
     permission: "users:manage",
     audit: "user.create",
   },
   async (input, { note }) => {
     const email = normalizeEmail(input.email);
-    if (await db().reviewer.findUnique({ where: { email } })) throw new SafeError(`An account for ${email} already exists.`);
-    const user = await db().reviewer.create({ data: { email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) } });
+    if (await db().reviewer.findUnique({ where: { email } }))
+      throw new SafeError(`An account for ${email} already exists.`);
+    const user = await db().reviewer.create({
+      data: { email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) },
+    });
     note({ target: user.id, details: { email, role: input.role } });
     revalidatePath("/admin/users");
     return { id: user.id };
@@ -44,7 +52,12 @@ export const createUser = action(
 );
 
 export const setUserDisabled = action(
-  { input: z.object({ userId, disabled: z.enum(["true", "false"]).transform((v) => v === "true") }), permission: "users:manage", audit: "user.set_disabled", target: (i) => i.userId },
+  {
+    input: z.object({ userId, disabled: z.enum(["true", "false"]).transform((v) => v === "true") }),
+    permission: "users:manage",
+    audit: "user.set_disabled",
+    target: (i) => i.userId,
+  },
   async (input, { actor, note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, disabled: input.disabled } });
@@ -57,7 +70,12 @@ export const setUserDisabled = action(
 );
 
 export const changeUserRole = action(
-  { input: z.object({ userId, role }), permission: "users:manage", audit: "user.change_role", target: (i) => i.userId },
+  {
+    input: z.object({ userId, role }),
+    permission: "users:manage",
+    audit: "user.change_role",
+    target: (i) => i.userId,
+  },
   async (input, { actor, note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, from: user.role, to: input.role } });
@@ -72,7 +90,13 @@ export const changeUserRole = action(
 /** A new password for someone who lost theirs (the password never reaches the log). */
 export const setUserPassword = action(
   {
-    input: z.object({ userId, password: z.string().min(minPasswordLength, { error: `Give a password of at least ${minPasswordLength} characters.` }).max(200) }),
+    input: z.object({
+      userId,
+      password: z
+        .string()
+        .min(minPasswordLength, { error: `Give a password of at least ${minPasswordLength} characters.` })
+        .max(200),
+    }),
     permission: "users:manage",
     audit: "user.set_password",
     target: (i) => i.userId,
@@ -80,7 +104,10 @@ export const setUserPassword = action(
   async (input, { note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email } });
-    await db().reviewer.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+    await db().reviewer.update({
+      where: { id: user.id },
+      data: { passwordHash: await hashPassword(input.password) },
+    });
     return { changed: true };
   },
 );

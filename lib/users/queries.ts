@@ -17,7 +17,13 @@ export interface UserRow {
 export async function fetchUsers(): Promise<UserRow[]> {
   const rows = await db().reviewer.findMany({ orderBy: [{ disabled: "asc" }, { email: "asc" }] });
   return rows.map((r) => ({
-    id: r.id, email: r.email, name: r.name, role: r.role as Role, disabled: r.disabled,
-    lastSignInAt: r.lastSignInAt, createdAt: r.createdAt, sso: r.passwordHash === null,
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role as Role,
+    disabled: r.disabled,
+    lastSignInAt: r.lastSignInAt,
+    createdAt: r.createdAt,
+    sso: r.passwordHash === null,
   }));
 }

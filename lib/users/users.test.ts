@@ -11,26 +11,47 @@ describe("user administration", () => {
     const admin = await createAccount("admin");
     await inRequestAs(admin);
     const email = `New.Person-${Date.now()}@Example.test`;
-    const created = await createUser({ email, name: "New Person", role: "reviewer", password: "correct horse battery" });
+    const created = await createUser({
+      email,
+      name: "New Person",
+      role: "reviewer",
+      password: "correct horse battery",
+    });
     expect(created).toMatchObject({ ok: true });
     const id = created.ok ? created.data.id : "";
     const row = await db().reviewer.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ email: email.toLowerCase(), role: "reviewer", disabled: false });
     expect(await verifyPassword(row.passwordHash!, "correct horse battery")).toBe(true);
-    expect(await createUser({ email, name: "Again", role: "admin", password: "correct horse battery" })).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
+    expect(
+      await createUser({ email, name: "Again", role: "admin", password: "correct horse battery" }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
 
     // The new account acts once (its row is now cached for the session check), then is changed:
     // each change applies to its very next request.
     await inRequestAs({ id, email: row.email, role: "reviewer" });
     expect(await currentActor()).toMatchObject({ id, role: "reviewer" });
     await inRequestAs(admin);
-    expect(await changeUserRole({ userId: id, role: "manager" })).toEqual({ ok: true, data: { role: "manager" } });
+    expect(await changeUserRole({ userId: id, role: "manager" })).toEqual({
+      ok: true,
+      data: { role: "manager" },
+    });
     await inRequestAs({ id, email: row.email, role: "reviewer" });
     expect(await currentActor()).toMatchObject({ id, role: "manager" });
     await inRequestAs(admin);
-    expect(await setUserPassword({ userId: id, password: "another long password" })).toEqual({ ok: true, data: { changed: true } });
-    expect(await verifyPassword((await db().reviewer.findUniqueOrThrow({ where: { id } })).passwordHash!, "another long password")).toBe(true);
-    expect(await setUserDisabled({ userId: id, disabled: "true" })).toEqual({ ok: true, data: { disabled: true } });
+    expect(await setUserPassword({ userId: id, password: "another long password" })).toEqual({
+      ok: true,
+      data: { changed: true },
+    });
+    expect(
+      await verifyPassword(
+        (await db().reviewer.findUniqueOrThrow({ where: { id } })).passwordHash!,
+        "another long password",
+      ),
+    ).toBe(true);
+    expect(await setUserDisabled({ userId: id, disabled: "true" })).toEqual({
+      ok: true,
+      data: { disabled: true },
+    });
     // The disabled account's session stops working on its next request.
     await inRequestAs({ id, email: row.email, role: "manager" });
     expect(await currentActor()).toBeNull();
@@ -50,20 +71,39 @@ describe("user administration", () => {
   it("refuses weak input, unknown accounts, and an admin locking themselves out", async () => {
     const admin = await createAccount("admin");
     await inRequestAs(admin);
-    expect(await createUser({ email: "not-an-email", name: "", role: "owner", password: "short" })).toMatchObject({
+    expect(
+      await createUser({ email: "not-an-email", name: "", role: "owner", password: "short" }),
+    ).toMatchObject({
       ok: false,
-      fieldErrors: { email: [expect.any(String)], name: [expect.any(String)], role: ["Choose reviewer, manager or admin."], password: [expect.stringMatching(/at least 12/)] },
+      fieldErrors: {
+        email: [expect.any(String)],
+        name: [expect.any(String)],
+        role: ["Choose reviewer, manager or admin."],
+        password: [expect.stringMatching(/at least 12/)],
+      },
     });
-    expect(await changeUserRole({ userId: "nobody", role: "admin" })).toMatchObject({ ok: false, error: "No such account." });
-    expect(await setUserDisabled({ userId: admin.id, disabled: "true" })).toMatchObject({ ok: false, error: expect.stringMatching(/your own account/) });
-    expect(await changeUserRole({ userId: admin.id, role: "reviewer" })).toMatchObject({ ok: false, error: expect.stringMatching(/your own role/) });
+    expect(await changeUserRole({ userId: "nobody", role: "admin" })).toMatchObject({
+      ok: false,
+      error: "No such account.",
+    });
+    expect(await setUserDisabled({ userId: admin.id, disabled: "true" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/your own account/),
+    });
+    expect(await changeUserRole({ userId: admin.id, role: "reviewer" })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/your own role/),
+    });
     expect((await db().reviewer.findUniqueOrThrow({ where: { id: admin.id } })).role).toBe("admin");
   });
 
   it("a manager may not administer users", async () => {
     const target = await createAccount("reviewer");
     await inRequestAs(await createAccount("manager"));
-    expect(await changeUserRole({ userId: target.id, role: "admin" })).toMatchObject({ ok: false, error: "Your role does not allow this." });
+    expect(await changeUserRole({ userId: target.id, role: "admin" })).toMatchObject({
+      ok: false,
+      error: "Your role does not allow this.",
+    });
     expect((await db().reviewer.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("reviewer");
   });
 });

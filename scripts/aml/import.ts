@@ -8,15 +8,21 @@ import { WatchlistFormatError } from "../../kyc-service/aml/watchlist";
 import { openMigratedServiceDb } from "./service-db";
 import { ConfigError } from "../../lib/config/parse-env";
 
-const usage = "usage: npm run aml:import -- --format <ofac-sdn|custom> [--version-date YYYY-MM-DD] [--skip-malformed] <file>";
+const usage =
+  "usage: npm run aml:import -- --format <ofac-sdn|custom> [--version-date YYYY-MM-DD] [--skip-malformed] <file>";
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { format: { type: "string" }, "version-date": { type: "string" }, "skip-malformed": { type: "boolean" } },
+    options: {
+      format: { type: "string" },
+      "version-date": { type: "string" },
+      "skip-malformed": { type: "boolean" },
+    },
     allowPositionals: true,
   });
   const format = values.format as ListFormat | undefined;
-  if (!format || !LIST_FORMATS.includes(format) || positionals.length !== 1) throw new WatchlistFormatError(usage);
+  if (!format || !LIST_FORMATS.includes(format) || positionals.length !== 1)
+    throw new WatchlistFormatError(usage);
   const db = await openMigratedServiceDb(loadServiceConfig());
   try {
     const started = performance.now();
@@ -27,10 +33,13 @@ async function main() {
       skipMalformed: values["skip-malformed"],
     });
     const ms = Math.round(performance.now() - started);
-    console.log(`imported ${report.list.name} (${report.list.category}) version ${report.list.versionDate}: ${report.entries} entries, ${report.names} names and aliases in ${ms} ms`);
+    console.log(
+      `imported ${report.list.name} (${report.list.category}) version ${report.list.versionDate}: ${report.entries} entries, ${report.names} names and aliases in ${ms} ms`,
+    );
     if (report.replacedVersionDate) console.log(`replaced version ${report.replacedVersionDate}`);
     for (const note of report.notes) console.log(`note: ${note}`);
-    for (const row of report.skippedRows.slice(0, 20)) console.log(`skipped line ${row.line}: ${row.problem}`);
+    for (const row of report.skippedRows.slice(0, 20))
+      console.log(`skipped line ${row.line}: ${row.problem}`);
     console.log("run `npm run aml:rescreen` to screen stored submissions again against it");
   } finally {
     await db.$disconnect();

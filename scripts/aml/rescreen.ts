@@ -13,16 +13,21 @@ async function main() {
   const db = await openMigratedServiceDb(loadServiceConfig());
   try {
     const lists = await activeLists(db);
-    console.log(`screening against ${lists.length ? lists.map((l) => `${l.name} ${l.versionDate} (${l.entryCount} entries)`).join(", ") : "no list (every submission becomes Not Screened)"}`);
+    console.log(
+      `screening against ${lists.length ? lists.map((l) => `${l.name} ${l.versionDate} (${l.entryCount} entries)`).join(", ") : "no list (every submission becomes Not Screened)"}`,
+    );
     const started = performance.now();
     const report = await rescreenAll(db, { dryRun: values["dry-run"] });
     console.log(
       `${report.screened} submission(s) screened in ${Math.round(performance.now() - started)} ms: ${report.newlyFlagged} newly flagged, ` +
         `${report.cleared} no longer flagged, ${report.matchesChanged} with other matches, ${report.unchanged} unchanged` +
-        (report.skipped ? `, ${report.skipped} skipped (changed by a step 2 meanwhile; that step 2 screened them)` : "") +
+        (report.skipped
+          ? `, ${report.skipped} skipped (changed by a step 2 meanwhile; that step 2 screened them)`
+          : "") +
         (values["dry-run"] ? " (dry run: nothing stored)" : ""),
     );
-    for (const change of report.changes.slice(0, 100)) console.log(`  ${change.submissionId}: ${change.before} -> ${change.after}`);
+    for (const change of report.changes.slice(0, 100))
+      console.log(`  ${change.submissionId}: ${change.before} -> ${change.after}`);
     if (report.changes.length > 100) console.log(`  ... and ${report.changes.length - 100} more`);
   } finally {
     await db.$disconnect();

@@ -8,6 +8,10 @@ import { openServiceDb, type ServiceDb } from "../../kyc-service/store/db";
 
 export async function openMigratedServiceDb(config: ServiceConfig): Promise<ServiceDb> {
   await mkdir(config.serviceDir, { recursive: true });
-  await migrateDeploy(path.resolve(import.meta.dirname, "../../kyc-service/prisma.config.ts"), "KYC_SERVICE_DATABASE_URL", config.databaseUrl);
+  await migrateDeploy(
+    path.resolve(import.meta.dirname, "../../kyc-service/prisma.config.ts"),
+    "KYC_SERVICE_DATABASE_URL",
+    config.databaseUrl,
+  );
   return openServiceDb(config.databaseUrl);
 }

@@ -14,7 +14,14 @@ import { migrateDeploy } from "../../lib/database/migrate";
 import { openServiceDb } from "../../kyc-service/store/db";
 import { importWatchlistFile } from "../../kyc-service/aml/import-file";
 import { buildIndex } from "../../kyc-service/aml/index-loader";
-import { evaluate, indexOf, loadNegatives, loadPositives, loadSdn, positiveApplicant } from "../../kyc-service/aml/evaluation/evaluate";
+import {
+  evaluate,
+  indexOf,
+  loadNegatives,
+  loadPositives,
+  loadSdn,
+  positiveApplicant,
+} from "../../kyc-service/aml/evaluation/evaluate";
 import { nameForms, screenApplicant } from "../../kyc-service/aml/screen";
 import { compareNames } from "../../kyc-service/aml/name-similarity";
 import { scoreCandidate, type Applicant } from "../../kyc-service/aml/match-score";
@@ -34,7 +41,8 @@ function timed<T>(work: () => T): [number, T] {
 }
 
 export async function bench(report: Report) {
-  if (!existsSync(sdnFile)) throw new Error(`the SDN snapshot is missing at ${sdnFile} (../shared/data/ofac-sdn/sdn.csv)`);
+  if (!existsSync(sdnFile))
+    throw new Error(`the SDN snapshot is missing at ${sdnFile} (../shared/data/ofac-sdn/sdn.csv)`);
   const [parseMs, list] = timed(() => loadSdn(sdnFile));
   const [indexMs, index] = timed(() => indexOf(list));
   const names = list.entries.reduce((n, e) => n + 1 + e.aliases.length, 0);
@@ -43,11 +51,28 @@ export async function bench(report: Report) {
   for (const withData of [true, false]) {
     const r = evaluate(list, index, THRESHOLD, { withData });
     const label = withData ? "with date of birth, nationality, gender" : "name only";
-    report(`aml: recall at ${THRESHOLD} (${label})`, `${pct(r.recall)} (${r.found}/${r.positives})`, "target >= 95% with the data the service screens with");
-    report(`aml: false-positive rate at ${THRESHOLD} (${label})`, `${pct(r.falsePositiveRate)} (${r.flagged}/${r.negatives})`, "target <= 2%");
-    report(`aml: recall by perturbation (${label})`, Object.entries(r.byKind).map(([k, v]) => `${k} ${v.found}/${v.total}`).join(", "));
-    for (const miss of r.misses) console.log(`  missed (${label}): uid ${miss.uid} ${miss.kind} "${miss.name}" -> ${miss.best ?? "not among the candidates"}`);
-    for (const fp of r.falsePositives) console.log(`  false positive (${label}): "${fp.name}" -> "${fp.matched}" ${fp.score}`);
+    report(
+      `aml: recall at ${THRESHOLD} (${label})`,
+      `${pct(r.recall)} (${r.found}/${r.positives})`,
+      "target >= 95% with the data the service screens with",
+    );
+    report(
+      `aml: false-positive rate at ${THRESHOLD} (${label})`,
+      `${pct(r.falsePositiveRate)} (${r.flagged}/${r.negatives})`,
+      "target <= 2%",
+    );
+    report(
+      `aml: recall by perturbation (${label})`,
+      Object.entries(r.byKind)
+        .map(([k, v]) => `${k} ${v.found}/${v.total}`)
+        .join(", "),
+    );
+    for (const miss of r.misses)
+      console.log(
+        `  missed (${label}): uid ${miss.uid} ${miss.kind} "${miss.name}" -> ${miss.best ?? "not among the candidates"}`,
+      );
+    for (const fp of r.falsePositives)
+      console.log(`  false positive (${label}): "${fp.name}" -> "${fp.matched}" ${fp.score}`);
   }
 
   // 2. Screening one applicant: through the index vs comparing with every listed name.
@@ -65,7 +90,8 @@ export async function bench(report: Report) {
   const scan = (a: Applicant) => {
     let best = 0;
     for (const tokens of nameForms(a.name)) {
-      for (const name of index.names) best = Math.max(best, scoreCandidate(a, name, compareNames(tokens, name.tokens)).score);
+      for (const name of index.names)
+        best = Math.max(best, scoreCandidate(a, name, compareNames(tokens, name.tokens)).score);
     }
     return best;
   };
@@ -81,19 +107,35 @@ export async function bench(report: Report) {
   // 3. Import into a fresh database, and the service's index build from it.
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-aml-"));
   const url = `file:${path.join(dir, "service.db")}`;
-  await migrateDeploy(path.resolve(import.meta.dirname, "../../kyc-service/prisma.config.ts"), "KYC_SERVICE_DATABASE_URL", url);
+  await migrateDeploy(
+    path.resolve(import.meta.dirname, "../../kyc-service/prisma.config.ts"),
+    "KYC_SERVICE_DATABASE_URL",
+    url,
+  );
   const db = await openServiceDb(url);
   try {
     const started = performance.now();
-    const imported = await importWatchlistFile(db, { format: "ofac-sdn", file: sdnFile, versionDate: "2024-05-03" });
+    const imported = await importWatchlistFile(db, {
+      format: "ofac-sdn",
+      file: sdnFile,
+      versionDate: "2024-05-03",
+    });
     const importMs = performance.now() - started;
-    report("aml: import of the full SDN list (npm run aml:import)", ms(importMs), `parsing the file alone ${ms(parseMs)}; ${imported.entries} individuals, ${imported.names} names stored`);
+    report(
+      "aml: import of the full SDN list (npm run aml:import)",
+      ms(importMs),
+      `parsing the file alone ${ms(parseMs)}; ${imported.entries} individuals, ${imported.names} names stored`,
+    );
     const [buildMs] = await (async () => {
       const t = performance.now();
       const built = await buildIndex(db);
       return [performance.now() - t, built] as const;
     })();
-    report("aml: index build from the database (service start, after an import)", ms(buildMs), `from the parsed list in memory ${ms(indexMs)}`);
+    report(
+      "aml: index build from the database (service start, after an import)",
+      ms(buildMs),
+      `from the parsed list in memory ${ms(indexMs)}`,
+    );
 
     // 4. One PDF report of a real match (a Hangul applicant on the SDN list).
     const applicant = { name: "김정은", dateOfBirth: "1984-01-08", nationality: "PRK", gender: "male" };
@@ -107,9 +149,24 @@ export async function bench(report: Report) {
       matchedNameKind: top.name.kind,
       screenedAs: top.screenedAs,
       list: { name: list.name, source: list.source, category: list.category, versionDate: list.versionDate },
-      entry: { externalId: top.entry.externalId, primaryName: top.entry.primaryName, datesOfBirth: top.entry.datesOfBirth, nationalities: top.entry.nationalities, programmes: top.entry.programmes },
+      entry: {
+        externalId: top.entry.externalId,
+        primaryName: top.entry.primaryName,
+        datesOfBirth: top.entry.datesOfBirth,
+        nationalities: top.entry.nationalities,
+        programmes: top.entry.programmes,
+      },
     };
-    const screening: StoredScreening = { submissionId: "bench", screenedAt: new Date(), status: "Red Flag", riskLevel: "High", threshold: THRESHOLD, lists: [match.list], applicant, matches: [match] };
+    const screening: StoredScreening = {
+      submissionId: "bench",
+      screenedAt: new Date(),
+      status: "Red Flag",
+      riskLevel: "High",
+      threshold: THRESHOLD,
+      lists: [match.list],
+      applicant,
+      matches: [match],
+    };
     const first = performance.now();
     await renderAmlReport(screening, match);
     const firstMs = performance.now() - first;
@@ -119,7 +176,11 @@ export async function bench(report: Report) {
       await renderAmlReport(screening, match);
       times.push(performance.now() - t);
     }
-    report("aml: one PDF report (Korean name, Noto Sans KR embedded) p50", ms(percentile(times, 50)), `first of the process (reads and inflates the font) ${ms(firstMs)}; target <= 300 ms`);
+    report(
+      "aml: one PDF report (Korean name, Noto Sans KR embedded) p50",
+      ms(percentile(times, 50)),
+      `first of the process (reads and inflates the font) ${ms(firstMs)}; target <= 300 ms`,
+    );
   } finally {
     await db.$disconnect();
   }

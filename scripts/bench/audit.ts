@@ -42,7 +42,12 @@ const perSecond = (n: number) => `${Math.round(n).toLocaleString("en")} events/s
 
 export async function bench(report: Report) {
   // The machine's load changes every figure here: printed so runs can be compared fairly.
-  report("audit: machine", `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} at start`);
+  report(
+    "audit: machine",
+    `${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")} at start`,
+  );
   const dir = mkdtempSync(path.join(tmpdir(), "audit-bench-"));
   const url = `file:${path.join(dir, "dashboard.db")}`;
   let db: Db | undefined;
@@ -53,20 +58,35 @@ export async function bench(report: Report) {
     // Generation only: a big page cache and no fsync per transaction (the two unique hash
     // indexes take random inserts). The measured reads and writes below use the defaults.
     database.exec("PRAGMA cache_size = -262144; PRAGMA synchronous = OFF");
-    const insertAccount = database.prepare(`INSERT INTO "Reviewer" ("id","email","name","role","updatedAt") VALUES (?,?,?,?,?)`);
-    for (const a of accounts) insertAccount.run(a.id, a.email, a.id, a.role, new Date().toISOString().replace("Z", "+00:00"));
+    const insertAccount = database.prepare(
+      `INSERT INTO "Reviewer" ("id","email","name","role","updatedAt") VALUES (?,?,?,?,?)`,
+    );
+    for (const a of accounts)
+      insertAccount.run(a.id, a.email, a.id, a.role, new Date().toISOString().replace("Z", "+00:00"));
     let started = performance.now();
     const span = writeBenchLog(database, accounts, eventCount);
     database.exec("ANALYZE");
     database.close();
-    report("audit: log written", `${eventCount.toLocaleString("en")} chained events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    report(
+      "audit: log written",
+      `${eventCount.toLocaleString("en")} chained events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     db = createDb(url);
     const dbc = db;
     // Filters a manager would use, with targets and dates that exist in the log.
-    const day = (offsetDays: number) => new Date(span.last.getTime() - offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const day = (offsetDays: number) =>
+      new Date(span.last.getTime() - offsetDays * 86_400_000).toISOString().slice(0, 10);
     const last = await dbc.auditEvent.findFirstOrThrow({ orderBy: { seq: "desc" }, select: { seq: true } });
-    const someTarget = (await dbc.auditEvent.findFirstOrThrow({ where: { seq: Math.floor(last.seq / 2), targetId: { not: null } }, select: { targetId: true } }).catch(() => null))?.targetId ?? "sub-1";
+    const someTarget =
+      (
+        await dbc.auditEvent
+          .findFirstOrThrow({
+            where: { seq: Math.floor(last.seq / 2), targetId: { not: null } },
+            select: { targetId: true },
+          })
+          .catch(() => null)
+      )?.targetId ?? "sub-1";
     const filters: [string, string][] = [
       ["actor", `actor=${accounts[3]!.email}`],
       ["action", "action=decision.record"],
@@ -74,7 +94,10 @@ export async function bench(report: Report) {
       ["outcome", "outcome=failure"],
       ["date range (one week)", `from=${day(60)}&to=${day(53)}`],
       ["deletions preset", "preset=deletions"],
-      ["actor + action + week", `actor=${accounts[5]!.email}&action=submission.view&from=${day(30)}&to=${day(23)}`],
+      [
+        "actor + action + week",
+        `actor=${accounts[5]!.email}&action=submission.view&from=${day(30)}&to=${day(23)}`,
+      ],
       ["actor, deep page", `actor=${accounts[7]!.email}&before=${Math.floor(last.seq / 3)}`],
     ];
     const baseline = await samples(querySamples, () => searchAudit(dbc, {}));
@@ -83,9 +106,17 @@ export async function bench(report: Report) {
       const filter = parseAuditFilter(new URLSearchParams(query));
       const times = await samples(querySamples, () => searchAudit(dbc, filter));
       all.push(...times);
-      report(`audit: filtered query p95, ${name}`, ms(percentile(times, 95)), `newest page unfiltered p95 ${ms(percentile(baseline, 95))}`);
+      report(
+        `audit: filtered query p95, ${name}`,
+        ms(percentile(times, 95)),
+        `newest page unfiltered p95 ${ms(percentile(baseline, 95))}`,
+      );
     }
-    report("audit: filtered query p95, all filters", `${ms(percentile(all, 95))} (target <= 50 ms)`, `newest page unfiltered p95 ${ms(percentile(baseline, 95))}`);
+    report(
+      "audit: filtered query p95, all filters",
+      `${ms(percentile(all, 95))} (target <= 50 ms)`,
+      `newest page unfiltered p95 ${ms(percentile(baseline, 95))}`,
+    );
 
     // Verification: the whole chain, against streaming the same rows without hashing.
     started = performance.now();
@@ -98,26 +129,60 @@ export async function bench(report: Report) {
       const result = await verify();
       const used = process.cpuUsage(cpu); // this thread only: the workers' CPU is not in it
       if (!result.intact) throw new Error(`bench chain reported broken: ${result.problem}`);
-      return { events: result.events, seconds: (performance.now() - begun) / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+      return {
+        events: result.events,
+        seconds: (performance.now() - begun) / 1000,
+        cpuSeconds: (used.user + used.system) / 1e6,
+      };
     };
     const onePass = await timed(() => verifyChain(url, null));
     const parallel = await timed(() => verifyChainParallel(url, null));
-    report("audit: chain verification (npm run audit:verify, all cores)", `${perSecond(parallel.events / parallel.seconds)} (${parallel.events.toLocaleString("en")} in ${parallel.seconds.toFixed(2)} s; target >= 200,000/s)`, `reading every column alone ${perSecond(readRate)}`);
-    report("audit: chain verification, one pass", `${perSecond(onePass.events / onePass.seconds)} (${onePass.seconds.toFixed(2)} s wall)`, `reading every column alone ${perSecond(readRate)}`);
+    report(
+      "audit: chain verification (npm run audit:verify, all cores)",
+      `${perSecond(parallel.events / parallel.seconds)} (${parallel.events.toLocaleString("en")} in ${parallel.seconds.toFixed(2)} s; target >= 200,000/s)`,
+      `reading every column alone ${perSecond(readRate)}`,
+    );
+    report(
+      "audit: chain verification, one pass",
+      `${perSecond(onePass.events / onePass.seconds)} (${onePass.seconds.toFixed(2)} s wall)`,
+      `reading every column alone ${perSecond(readRate)}`,
+    );
     // On a shared machine the wall-clock rate depends on how much CPU this process got.
-    report("audit: chain verification, one pass, per CPU second", `${perSecond(onePass.events / onePass.cpuSeconds)} (${onePass.cpuSeconds.toFixed(2)} CPU s for ${onePass.seconds.toFixed(2)} s wall)`);
+    report(
+      "audit: chain verification, one pass, per CPU second",
+      `${perSecond(onePass.events / onePass.cpuSeconds)} (${onePass.cpuSeconds.toFixed(2)} CPU s for ${onePass.seconds.toFixed(2)} s wall)`,
+    );
 
     // Recording: what recordAudit does besides reading the request's headers.
     const actor = accounts[1]!;
     const recordTimes = await samples(recordSamples, (i) =>
       appendAuditEvent(dbc, {
-        actorId: actor.id, actorEmail: actor.email, actorRole: actor.role, action: "submission.view", targetId: `sub-bench-${i}`, outcome: "success",
-        reason: null, statedReason: null, detail: JSON.stringify(maskEmailsDeep("bench-key", { image: "selfieImage", note: "from applicant@example.com" })),
-        ip: "10.0.0.1", userAgent: "bench", requestId: `bench-${i}`,
-      }));
+        actorId: actor.id,
+        actorEmail: actor.email,
+        actorRole: actor.role,
+        action: "submission.view",
+        targetId: `sub-bench-${i}`,
+        outcome: "success",
+        reason: null,
+        statedReason: null,
+        detail: JSON.stringify(
+          maskEmailsDeep("bench-key", { image: "selfieImage", note: "from applicant@example.com" }),
+        ),
+        ip: "10.0.0.1",
+        userAgent: "bench",
+        requestId: `bench-${i}`,
+      }),
+    );
     const plainTimes = await samples(recordSamples, (i) =>
-      dbc.signInThrottle.create({ data: { key: `bench:${i}:${Math.random()}`, failures: 1, lastFailureAt: new Date() } }));
-    report("audit: recording overhead p95", `${ms(percentile(recordTimes, 95))} (p50 ${ms(percentile(recordTimes, 50))}; target <= 5 ms)`, `plain one-row insert p95 ${ms(percentile(plainTimes, 95))}`);
+      dbc.signInThrottle.create({
+        data: { key: `bench:${i}:${Math.random()}`, failures: 1, lastFailureAt: new Date() },
+      }),
+    );
+    report(
+      "audit: recording overhead p95",
+      `${ms(percentile(recordTimes, 95))} (p50 ${ms(percentile(recordTimes, 50))}; target <= 5 ms)`,
+      `plain one-row insert p95 ${ms(percentile(plainTimes, 95))}`,
+    );
   } finally {
     await db?.$disconnect();
     rmSync(dir, { recursive: true, force: true });

@@ -34,7 +34,13 @@ export async function bench(report: Report) {
     });
     await db.$disconnect();
 
-    const client = createKycClient({ legacyBaseUrl: service.baseUrl, baseUrl: service.baseUrl, apiKey: service.apiKey, ca: service.ca, timeoutMs: 30_000 });
+    const client = createKycClient({
+      legacyBaseUrl: service.baseUrl,
+      baseUrl: service.baseUrl,
+      apiKey: service.apiKey,
+      ca: service.ca,
+      timeoutMs: 30_000,
+    });
     const dispatcher = new Agent({ connect: { ca: service.ca } });
     const url = `${service.baseUrl}/v2/submission?count=${records}`;
     const raw = async () => {
@@ -50,7 +56,8 @@ export async function bench(report: Report) {
     for (let i = 0; i < rounds; i++) {
       const [r, rawBody] = await time(raw);
       const [t, typedBody] = await time(typed);
-      if (rawBody.Items.length !== records || typedBody.Items.length !== records) throw new Error("bench list is short");
+      if (rawBody.Items.length !== records || typedBody.Items.length !== records)
+        throw new Error("bench list is short");
       rawTimes.push(r);
       typedTimes.push(t);
     }

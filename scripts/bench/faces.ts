@@ -44,14 +44,28 @@ export async function bench(report: Report) {
     const [firstCall] = await time(() => one.run(idPhoto, true));
     report("faces first call (worker start + model load + 1 image)", ms(firstCall));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    report("faces engine idle RSS (1 worker, whole process minus before start)", mb(process.memoryUsage().rss - rssBefore), `process before start ${mb(rssBefore)}`);
-    for (const [name, image] of [["ID-photo crop 148x150", idPhoto], ["selfie 1200x1200", selfie]] as const) {
+    report(
+      "faces engine idle RSS (1 worker, whole process minus before start)",
+      mb(process.memoryUsage().rss - rssBefore),
+      `process before start ${mb(rssBefore)}`,
+    );
+    for (const [name, image] of [
+      ["ID-photo crop 148x150", idPhoto],
+      ["selfie 1200x1200", selfie],
+    ] as const) {
       const samples = await perImage(one, image);
-      report(`faces analyse ${name} p50 / p95`, `${ms(percentile(samples, 50))} / ${ms(percentile(samples, 95))}`);
+      report(
+        `faces analyse ${name} p50 / p95`,
+        `${ms(percentile(samples, 50))} / ${ms(percentile(samples, 95))}`,
+      );
     }
     const baseline = await throughput(one, images, 1);
     const fourOnOne = await throughput(one, images, 4);
-    report("faces throughput, 4 callers, 1 worker", `${fourOnOne.toFixed(2)} images/s`, `1 caller: ${baseline.toFixed(2)} images/s`);
+    report(
+      "faces throughput, 4 callers, 1 worker",
+      `${fourOnOne.toFixed(2)} images/s`,
+      `1 caller: ${baseline.toFixed(2)} images/s`,
+    );
   } finally {
     await one.close();
   }
@@ -60,7 +74,11 @@ export async function bench(report: Report) {
   try {
     await Promise.all([two.run(idPhoto, true), two.run(idPhoto, true)]);
     const fourOnTwo = await throughput(two, images, 4);
-    report("faces throughput, 4 callers, 2 workers", `${fourOnTwo.toFixed(2)} images/s`, `peak process RSS ${mb(process.memoryUsage().rss)}`);
+    report(
+      "faces throughput, 4 callers, 2 workers",
+      `${fourOnTwo.toFixed(2)} images/s`,
+      `peak process RSS ${mb(process.memoryUsage().rss)}`,
+    );
   } finally {
     await two.close();
   }

@@ -27,13 +27,21 @@ export async function bench(report: Report) {
     const headers = { "x-api-key": service.apiKey, "content-type": "application/x-www-form-urlencoded" };
     const addressCall = async (i: number) => {
       const response = await fetch(`${service.baseUrl}/v3/address_code`, {
-        method: "POST", headers, body: new URLSearchParams({ address: addresses[i % addresses.length]! }).toString(), dispatcher,
+        method: "POST",
+        headers,
+        body: new URLSearchParams({ address: addresses[i % addresses.length]! }).toString(),
+        dispatcher,
       });
       if (response.status !== 200) throw new Error(`address_code answered ${response.status}`);
       return response.json();
     };
     const floorCall = async () => {
-      const response = await fetch(`${service.baseUrl}/v3/bench-floor`, { method: "POST", headers, body: "address=x", dispatcher });
+      const response = await fetch(`${service.baseUrl}/v3/bench-floor`, {
+        method: "POST",
+        headers,
+        body: "address=x",
+        dispatcher,
+      });
       return response.json();
     };
 
@@ -44,8 +52,16 @@ export async function bench(report: Report) {
       addressTimes.push((await time(() => addressCall(i)))[0]);
       floorTimes.push((await time(floorCall))[0]);
     }
-    report("places: address_code p50, one at a time", ms(percentile(addressTimes, 50)), `authenticated 404 ${ms(percentile(floorTimes, 50))}`);
-    report("places: address_code p95, one at a time", ms(percentile(addressTimes, 95)), `authenticated 404 ${ms(percentile(floorTimes, 95))}`);
+    report(
+      "places: address_code p50, one at a time",
+      ms(percentile(addressTimes, 50)),
+      `authenticated 404 ${ms(percentile(floorTimes, 50))}`,
+    );
+    report(
+      "places: address_code p95, one at a time",
+      ms(percentile(addressTimes, 95)),
+      `authenticated 404 ${ms(percentile(floorTimes, 95))}`,
+    );
 
     // Under load: `concurrency` requests in flight, as several applicants at once; batches
     // of both kinds alternate so the machine's other work hits both alike.
@@ -54,18 +70,32 @@ export async function bench(report: Report) {
     const batch = async (kind: "address" | "floor", size: number) => {
       let next = 0;
       const started = performance.now();
-      await Promise.all(Array.from({ length: concurrency }, async () => {
-        while (next < size) inFlight[kind].push((await time(() => (kind === "address" ? addressCall(next++) : (next++, floorCall()))))[0]);
-      }));
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < size)
+            inFlight[kind].push(
+              (await time(() => (kind === "address" ? addressCall(next++) : (next++, floorCall()))))[0],
+            );
+        }),
+      );
       elapsed[kind] += performance.now() - started;
     };
     for (let i = 0; i < 8; i++) {
       await batch("address", rounds / 4);
       await batch("floor", rounds / 4);
     }
-    const perSecond = (kind: "address" | "floor") => `${((inFlight[kind].length / elapsed[kind]) * 1000).toFixed(0)}/s`;
-    report(`places: address_code p50, ${concurrency} in flight`, ms(percentile(inFlight.address, 50)), `authenticated 404 ${ms(percentile(inFlight.floor, 50))}`);
-    report(`places: address_code throughput, ${concurrency} in flight`, perSecond("address"), `authenticated 404 ${perSecond("floor")}`);
+    const perSecond = (kind: "address" | "floor") =>
+      `${((inFlight[kind].length / elapsed[kind]) * 1000).toFixed(0)}/s`;
+    report(
+      `places: address_code p50, ${concurrency} in flight`,
+      ms(percentile(inFlight.address, 50)),
+      `authenticated 404 ${ms(percentile(inFlight.floor, 50))}`,
+    );
+    report(
+      `places: address_code throughput, ${concurrency} in flight`,
+      perSecond("address"),
+      `authenticated 404 ${perSecond("floor")}`,
+    );
 
     // Inside the process: the gazetteer load, form parsing, and each form's resolution.
     const loadStarted = performance.now();
@@ -73,7 +103,8 @@ export async function bench(report: Report) {
     report("places: gazetteer load (once per process)", ms(performance.now() - loadStarted));
     const body = new URLSearchParams({ address: addresses[3]!, language: "en" }).toString();
     report("places: form parsing p50", us(inProcess(() => Object.fromEntries(new URLSearchParams(body)))));
-    for (const address of addresses) report(`places: resolve "${address}" p50`, us(inProcess(() => addressCode(address))));
+    for (const address of addresses)
+      report(`places: resolve "${address}" p50`, us(inProcess(() => addressCode(address))));
   } finally {
     await dispatcher.close();
     await service.stop();

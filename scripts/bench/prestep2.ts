@@ -19,7 +19,15 @@ export async function bench(report: Report) {
     const db = await openServiceDb(service.databaseUrl);
     const submissions = Array.from({ length: 10 }, (_, i) => `bench-prestep2-${i}`);
     await db.submission.createMany({
-      data: submissions.map((id) => ({ id, projectId: "demo-project", email: "bench@example.com", idType: "passport", issuingCountry: "KOR", idImagePath: `${id}/id.jpg`, idImageType: "image/jpeg" })),
+      data: submissions.map((id) => ({
+        id,
+        projectId: "demo-project",
+        email: "bench@example.com",
+        idType: "passport",
+        issuingCountry: "KOR",
+        idImagePath: `${id}/id.jpg`,
+        idImageType: "image/jpeg",
+      })),
     });
     await db.$disconnect();
 
@@ -27,13 +35,29 @@ export async function bench(report: Report) {
     let next = 0;
     const verify = async () => {
       const i = next++;
-      const body = JSON.stringify({ submissionId: submissions[i % submissions.length], requestType: "occupancy", userName: demoHolder, bankCode: "004", accountNumber: accounts[i] });
-      const response = await fetch(`${service.baseUrl}/v3/submission/validationaccount`, { method: "POST", headers, body, dispatcher });
+      const body = JSON.stringify({
+        submissionId: submissions[i % submissions.length],
+        requestType: "occupancy",
+        userName: demoHolder,
+        bankCode: "004",
+        accountNumber: accounts[i],
+      });
+      const response = await fetch(`${service.baseUrl}/v3/submission/validationaccount`, {
+        method: "POST",
+        headers,
+        body,
+        dispatcher,
+      });
       const answer = (await response.json()) as { success?: boolean };
       if (!answer.success) throw new Error(`PreStep2 did not succeed: ${JSON.stringify(answer)}`);
     };
     const floor = async () => {
-      const response = await fetch(`${service.baseUrl}/v3/bench-floor`, { method: "POST", headers, body: "{}", dispatcher });
+      const response = await fetch(`${service.baseUrl}/v3/bench-floor`, {
+        method: "POST",
+        headers,
+        body: "{}",
+        dispatcher,
+      });
       await response.json();
     };
 
@@ -44,8 +68,16 @@ export async function bench(report: Report) {
       verifyTimes.push((await time(verify))[0]);
       floorTimes.push((await time(floor))[0]);
     }
-    report("prestep2: validationaccount success p50", ms(percentile(verifyTimes, 50)), `authenticated 404 ${ms(percentile(floorTimes, 50))}`);
-    report("prestep2: validationaccount success p95", ms(percentile(verifyTimes, 95)), `authenticated 404 ${ms(percentile(floorTimes, 95))}`);
+    report(
+      "prestep2: validationaccount success p50",
+      ms(percentile(verifyTimes, 50)),
+      `authenticated 404 ${ms(percentile(floorTimes, 50))}`,
+    );
+    report(
+      "prestep2: validationaccount success p95",
+      ms(percentile(verifyTimes, 95)),
+      `authenticated 404 ${ms(percentile(floorTimes, 95))}`,
+    );
   } finally {
     await dispatcher.close();
     await service.stop();

@@ -22,12 +22,23 @@ export interface RunningPrograms {
 export async function startProgramsForBench(root: string, dataDir: string): Promise<RunningPrograms> {
   const dashboardPort = Number(process.env.BENCH_DASHBOARD_PORT ?? 3190);
   const servicePort = Number(process.env.BENCH_SERVICE_PORT ?? 8490);
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production", "--no-seed"], {
-    cwd: root,
-    detached: true, // its own process group, so stop() ends the service and next start too
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, KYC_DATA_DIR: dataDir, PORT: String(dashboardPort), KYC_SERVICE_PORT: String(servicePort), KYC_SERVICE_LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production", "--no-seed"],
+    {
+      cwd: root,
+      detached: true, // its own process group, so stop() ends the service and next start too
+      stdio: ["ignore", "ignore", "pipe"],
+      env: {
+        ...process.env,
+        KYC_DATA_DIR: dataDir,
+        PORT: String(dashboardPort),
+        KYC_SERVICE_PORT: String(servicePort),
+        KYC_SERVICE_LOG_LEVEL: "warn",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  );
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const stop = async () => {
@@ -38,7 +49,11 @@ export async function startProgramsForBench(root: string, dataDir: string): Prom
   };
   const dashboardUrl = `http://localhost:${dashboardPort}`;
   try {
-    await waitForHealth(`${dashboardUrl}/api/health`, () => child.exitCode !== null, () => stderr);
+    await waitForHealth(
+      `${dashboardUrl}/api/health`,
+      () => child.exitCode !== null,
+      () => stderr,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -63,7 +78,10 @@ async function waitForHealth(url: string, exited: () => boolean, log: () => stri
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`scripts/dev.ts --production stopped:\n${log()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(500);
   }
@@ -76,7 +94,9 @@ export async function benchAccount(dataDir: string): Promise<{ email: string; pa
   const password = randomBytes(12).toString("base64url");
   const email = `bench-reviewer-${randomBytes(4).toString("hex")}@example.test`;
   try {
-    await db.reviewer.create({ data: { email, name: "Bench reviewer", role: "reviewer", passwordHash: await hashPassword(password) } });
+    await db.reviewer.create({
+      data: { email, name: "Bench reviewer", role: "reviewer", passwordHash: await hashPassword(password) },
+    });
   } finally {
     await db.$disconnect();
   }

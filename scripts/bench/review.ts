@@ -25,15 +25,21 @@ const rounds = 40;
 
 export async function bench(report: Report) {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("no dashboard build: run `npx next build` first");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("no dashboard build: run `npx next build` first");
   const dataDir = path.join(root, ".data", "bench-review");
   rmSync(dataDir, { recursive: true, force: true });
   const programs = await startProgramsForBench(root, dataDir);
   try {
-    await seedSubmissions(`file:${path.join(dataDir, "kyc-service", "service.db")}`, stored, "demo-project", (row, i) => ({
-      ...row,
-      kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete",
-    }));
+    await seedSubmissions(
+      `file:${path.join(dataDir, "kyc-service", "service.db")}`,
+      stored,
+      "demo-project",
+      (row, i) => ({
+        ...row,
+        kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete",
+      }),
+    );
     const cookie = await signIn(programs);
     await renderAgainstClient(report, programs, cookie);
     await scanAgainstRawPaging(report, programs, cookie);
@@ -74,7 +80,8 @@ async function renderAgainstClient(report: Report, programs: RunningPrograms, co
   const get = async (url: string, mustInclude: string) => {
     const response = await request(`${programs.dashboardUrl}${url}`, { headers: { cookie } });
     const body = await response.body.text();
-    if (response.statusCode !== 200 || !body.includes(mustInclude)) throw new Error(`${url}: HTTP ${response.statusCode}, no "${mustInclude}"`);
+    if (response.statusCode !== 200 || !body.includes(mustInclude))
+      throw new Error(`${url}: HTTP ${response.statusCode}, no "${mustInclude}"`);
     return Buffer.byteLength(body);
   };
   const shell = () => get("/submissions?queue=all&size=2000", "Filters");
@@ -105,7 +112,11 @@ async function renderAgainstClient(report: Report, programs: RunningPrograms, co
   }
   for (let i = 0; i < rounds; i++) shells.push((await time(shell))[0]);
   const [s50, r50, c50] = [percentile(shells, 50), percentile(routes, 50), percentile(calls, 50)];
-  report("review: 2000-record queue page, server time p50 (page rows route, whole response)", ms(r50), `client call for the same page p50 ${ms(c50)}; ${(bytes / 1e6).toFixed(2)} MB NDJSON`);
+  report(
+    "review: 2000-record queue page, server time p50 (page rows route, whole response)",
+    ms(r50),
+    `client call for the same page p50 ${ms(c50)}; ${(bytes / 1e6).toFixed(2)} MB NDJSON`,
+  );
   report(
     "review: server/client ratio for the 2000-record page, median of paired rounds (target <= 1.15)",
     `${percentile(ratios, 50).toFixed(2)}x`,
@@ -122,7 +133,11 @@ async function renderAgainstClient(report: Report, programs: RunningPrograms, co
     smallCalls.push((await time(smallCall))[0]);
     smalls.push((await time(small))[0]);
   }
-  report("review: 50-record page, server time p50 (fixed cost: session, audit, stream)", ms(percentile(smalls, 50)), `client call p50 ${ms(percentile(smallCalls, 50))}`);
+  report(
+    "review: 50-record page, server time p50 (fixed cost: session, audit, stream)",
+    ms(percentile(smalls, 50)),
+    `client call p50 ${ms(percentile(smallCalls, 50))}`,
+  );
   await client.close();
 }
 
@@ -130,7 +145,9 @@ async function scanAgainstRawPaging(report: Report, programs: RunningPrograms, c
   // The work queue, 2000 a page: 500 matches among 50,000, so the scan reads everything.
   const scan = async () => {
     const started = performance.now();
-    const response = await fetch(`${programs.dashboardUrl}/api/submissions/scan?size=2000`, { headers: { cookie } });
+    const response = await fetch(`${programs.dashboardUrl}/api/submissions/scan?size=2000`, {
+      headers: { cookie },
+    });
     let firstFifty = NaN;
     let buffered = "";
     let end: { scanned: number; matched: number; stop: string } | undefined;
@@ -146,7 +163,8 @@ async function scanAgainstRawPaging(report: Report, programs: RunningPrograms, c
         if (event.type === "error") throw new Error(`scan failed: ${line}`);
       }
     }
-    if (!end || end.scanned < stored || end.matched !== stored / pendingEvery) throw new Error(`scan ended early: ${JSON.stringify(end)}`);
+    if (!end || end.scanned < stored || end.matched !== stored / pendingEvery)
+      throw new Error(`scan ended early: ${JSON.stringify(end)}`);
     return { firstFifty, total: performance.now() - started, scanned: end.scanned };
   };
   const client = programs.client();
@@ -174,22 +192,43 @@ async function scanAgainstRawPaging(report: Report, programs: RunningPrograms, c
     scans.push(await scan());
     raws.push(await raw());
   }
-  const first = percentile(scans.map((s) => s.firstFifty), 50);
-  const total = percentile(scans.map((s) => s.total), 50);
-  const rawTotal = percentile(raws.map((r) => r.total), 50);
+  const first = percentile(
+    scans.map((s) => s.firstFifty),
+    50,
+  );
+  const total = percentile(
+    scans.map((s) => s.total),
+    50,
+  );
+  const rawTotal = percentile(
+    raws.map((r) => r.total),
+    50,
+  );
   report(
     `review: filtered scan of ${scans[0]!.scanned.toLocaleString("en-US")} submissions (work queue, 1 in ${pendingEvery} matches), first 50 matches p50`,
     ms(first),
-    `raw paging until the same 5,000 records are read p50 ${ms(percentile(raws.map((r) => r.firstFiveThousand), 50))}`,
+    `raw paging until the same 5,000 records are read p50 ${ms(
+      percentile(
+        raws.map((r) => r.firstFiveThousand),
+        50,
+      ),
+    )}`,
   );
-  report("review: filtered scan, whole scan p50", ms(total), `raw paging of the same data through the client, 2000 a page, p50 ${ms(rawTotal)}; ratio ${(total / rawTotal).toFixed(2)}x`);
+  report(
+    "review: filtered scan, whole scan p50",
+    ms(total),
+    `raw paging of the same data through the client, 2000 a page, p50 ${ms(rawTotal)}; ratio ${(total / rawTotal).toFixed(2)}x`,
+  );
   await client.close();
 }
 
 async function tableInteractive(report: Report, programs: RunningPrograms) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const context = await browser.newContext({ baseURL: programs.dashboardUrl, storageState: programs.storageState });
+    const context = await browser.newContext({
+      baseURL: programs.dashboardUrl,
+      storageState: programs.storageState,
+    });
     const page = await context.newPage();
     const url = "/submissions?queue=all&size=2000";
     await page.goto(url); // warm: compiled chunks cached by the browser like a reviewer's
@@ -198,7 +237,11 @@ async function tableInteractive(report: Report, programs: RunningPrograms) {
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
       await page.goto(url, { waitUntil: "commit" });
-      await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-submission-id]").length === 2000, undefined, { polling: 20 });
+      await page.waitForFunction(
+        () => document.querySelectorAll("tbody tr[data-submission-id]").length === 2000,
+        undefined,
+        { polling: 20 },
+      );
       loaded.push(performance.now() - started);
       // Interactive: arrow down on the first row moves the focus, which only the hydrated table does.
       await page.waitForFunction(
@@ -213,7 +256,11 @@ async function tableInteractive(report: Report, programs: RunningPrograms) {
       );
       interactive.push(performance.now() - started);
     }
-    report("review: 2000-row table interactive in Chromium p50 (navigation to arrow keys working)", ms(percentile(interactive, 50)), `all 2000 rows in the DOM p50 ${ms(percentile(loaded, 50))}`);
+    report(
+      "review: 2000-row table interactive in Chromium p50 (navigation to arrow keys working)",
+      ms(percentile(interactive, 50)),
+      `all 2000 rows in the DOM p50 ${ms(percentile(loaded, 50))}`,
+    );
   } finally {
     await browser.close();
   }

@@ -22,7 +22,8 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const report: Report = (name, value, baseline) => console.log(`${name}: ${value}${baseline ? `  (baseline: ${baseline})` : ""}`);
+const report: Report = (name, value, baseline) =>
+  console.log(`${name}: ${value}${baseline ? `  (baseline: ${baseline})` : ""}`);
 
 let failed = false;
 for (const name of wanted.length ? wanted : Object.keys(suites)) {

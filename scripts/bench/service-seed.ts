@@ -22,21 +22,44 @@ export function benchSubmission(i: number, projectId: string, base: number): Sub
     ipAddress: `203.0.${i % 250}.${(i * 7) % 250}`,
     idType: i % 3 === 0 ? "passport" : i % 3 === 1 ? "government_id" : "drivers_license",
     issuingCountry: "KOR",
-    cf1: i % 5 === 0 ? `campaign-${i % 17}` : null, cf2: null, cf3: null,
+    cf1: i % 5 === 0 ? `campaign-${i % 17}` : null,
+    cf2: null,
+    cf3: null,
     name: `${surnames[i % 10]} ${given[(i * 3) % 10]}`,
     gender: i % 2 ? "male" : "female",
     nationality: "KOR",
     dateOfBirth: `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
     identityNumber: "900101-1234567",
-    licenseNumber: null, serialNumber: null, idIssueDate: "2019-05-01", idExpireDate: null, documentNumber: `M${String(i).padStart(8, "0")}`,
-    addressStreet: `${i % 300} Teheran-ro`, addressCity: "Seoul", addressState: null, addressZipcode: "06236", addressCountry: "KOR",
-    addressGlobalCode: null, addressCompoundCode: null, addressFormatted: null, addressInput: null, addressDetail: null,
+    licenseNumber: null,
+    serialNumber: null,
+    idIssueDate: "2019-05-01",
+    idExpireDate: null,
+    documentNumber: `M${String(i).padStart(8, "0")}`,
+    addressStreet: `${i % 300} Teheran-ro`,
+    addressCity: "Seoul",
+    addressState: null,
+    addressZipcode: "06236",
+    addressCountry: "KOR",
+    addressGlobalCode: null,
+    addressCompoundCode: null,
+    addressFormatted: null,
+    addressInput: null,
+    addressDetail: null,
     kycResult: result,
     comment: result === "rejected" ? JSON.stringify(["Step 2 was retried more than 3 times"]) : null,
     commentCode: result === "rejected" ? JSON.stringify(["too_many_retry"]) : null,
     retryCount: result === "rejected" ? 4 : i % 3,
-    idImagePath: null, idImageType: null, selfieImagePath: null, selfieImageType: null, addressImagePath: null, addressImageType: null,
-    ocr: null, faceEmbedding: null, amlStatus: null, amlRiskLevel: null, listRecord: null,
+    idImagePath: null,
+    idImageType: null,
+    selfieImagePath: null,
+    selfieImageType: null,
+    addressImagePath: null,
+    addressImageType: null,
+    ocr: null,
+    faceEmbedding: null,
+    amlStatus: null,
+    amlRiskLevel: null,
+    listRecord: null,
   };
 }
 
@@ -44,7 +67,12 @@ export function benchSubmission(i: number, projectId: string, base: number): Sub
  * SQLite only (the bench's database); DateTime columns hold ISO text as Prisma writes it ("...+00:00").
  * `shape` may change a row before it is stored (e.g. how many are pending).
  */
-export async function seedSubmissions(databaseUrl: string, total: number, projectId = "demo-project", shape: (row: Submission, i: number) => Submission = (row) => row): Promise<void> {
+export async function seedSubmissions(
+  databaseUrl: string,
+  total: number,
+  projectId = "demo-project",
+  shape: (row: Submission, i: number) => Submission = (row) => row,
+): Promise<void> {
   const client = createClient({ url: databaseUrl });
   const base = Date.UTC(2025, 0, 1);
   const columns = Object.keys(benchSubmission(0, projectId, base));

@@ -25,7 +25,10 @@ export async function bench(report: Report) {
 
     const dispatcher = new Agent({ connect: { ca: service.ca } });
     const get = async (query: string) => {
-      const response = await fetch(`${service.baseUrl}/v2/submission?${query}`, { headers: { "x-api-key": service.apiKey }, dispatcher });
+      const response = await fetch(`${service.baseUrl}/v2/submission?${query}`, {
+        headers: { "x-api-key": service.apiKey },
+        dispatcher,
+      });
       const body = (await response.json()) as { Items: unknown[] };
       if (response.status !== 200) throw new Error(`GET ${query}: ${response.status}`);
       return body;
@@ -50,12 +53,25 @@ export async function bench(report: Report) {
 
     // In-process: the stored listRecord against building records from full rows.
     const query = { count: 2000 };
-    const stored_ = [], naive = [];
+    const stored_ = [],
+      naive = [];
     for (let i = 0; i < 10; i++) {
       stored_.push((await time(() => listRecordsJson(db, "demo-project", query)))[0]);
-      naive.push((await time(async () => JSON.stringify((await listSubmissionRows(db, "demo-project", query)).rows.map((r) => submissionRecord(r)))))[0]);
+      naive.push(
+        (
+          await time(async () =>
+            JSON.stringify(
+              (await listSubmissionRows(db, "demo-project", query)).rows.map((r) => submissionRecord(r)),
+            ),
+          )
+        )[0],
+      );
     }
-    report("service: page read in-process, stored listRecord p50", ms(percentile(stored_, 50)), `full rows + mapping ${ms(percentile(naive, 50))}`);
+    report(
+      "service: page read in-process, stored listRecord p50",
+      ms(percentile(stored_, 50)),
+      `full rows + mapping ${ms(percentile(naive, 50))}`,
+    );
     const plan = (await db.$queryRawUnsafe(
       `EXPLAIN QUERY PLAN SELECT id, createdAt, listRecord FROM Submission WHERE projectId = 'demo-project' ORDER BY createdAt DESC, id DESC LIMIT 2001`,
     )) as Array<{ detail: string }>;
@@ -78,7 +94,9 @@ async function nearLimitJpeg(): Promise<Buffer> {
   const width = 2000;
   let height = 1500;
   for (;;) {
-    const image = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const image = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     if (image.length <= 3 * 1024 * 1024) return image;
     height -= 50;
   }
@@ -92,13 +110,21 @@ async function uploadMemory(service: RunningService, dispatcher: Agent, report: 
     form.set("email", "upload@example.com");
     form.set("idType", "passport");
     form.set("idImage", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "id.jpg");
-    const response = await fetch(`${service.baseUrl}/v2/submission/step1`, { method: "POST", headers: { "x-api-key": service.apiKey }, body: form, dispatcher });
+    const response = await fetch(`${service.baseUrl}/v2/submission/step1`, {
+      method: "POST",
+      headers: { "x-api-key": service.apiKey },
+      body: form,
+      dispatcher,
+    });
     if (response.status !== 200) throw new Error(`upload: ${response.status} ${await response.text()}`);
   };
   await upload(); // warm
   const before = await rssKb(service.pid, "VmRSS");
   let peak = before;
-  const poll = setInterval(() => void rssKb(service.pid, "VmRSS").then((kb) => (peak = Math.max(peak, kb))), 5);
+  const poll = setInterval(
+    () => void rssKb(service.pid, "VmRSS").then((kb) => (peak = Math.max(peak, kb))),
+    5,
+  );
   const [elapsed] = await time(() => Promise.all(Array.from({ length: 8 }, upload)));
   clearInterval(poll);
   const hwm = await rssKb(service.pid, "VmHWM");

@@ -20,7 +20,9 @@ const concurrency = 4;
 
 /** A plain card with the holder's photo: a face for the ID image, no text for OCR. */
 async function photoCard(face: string): Promise<Buffer> {
-  const photo = await sharp(await portraitImage(face)).resize(180, 220, { fit: "cover" }).toBuffer();
+  const photo = await sharp(await portraitImage(face))
+    .resize(180, 220, { fit: "cover" })
+    .toBuffer();
   return sharp({ create: { width: 640, height: 400, channels: 3, background: "#dfe6ee" } })
     .composite([{ input: photo, left: 40, top: 90 }])
     .png()
@@ -31,7 +33,9 @@ async function photoCard(face: string): Promise<Buffer> {
 async function nearLimitJpeg(): Promise<Buffer> {
   const width = 2000;
   for (let height = 1500; ; height -= 50) {
-    const image = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const image = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     if (image.length <= 3 * 1024 * 1024) return image;
   }
 }
@@ -48,14 +52,24 @@ export async function bench(report: Report) {
   try {
     const { apiKey } = await createProject(db, `bench-step2-${randomUUID()}`, { accountVerification: false });
     const post = async (path: string, form: FormData) => {
-      const response = await fetch(`${service.baseUrl}${path}`, { method: "POST", headers: { "x-api-key": apiKey }, body: form, dispatcher });
+      const response = await fetch(`${service.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "x-api-key": apiKey },
+        body: form,
+        dispatcher,
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const card = await photoCard(demoFaces.passes);
     const selfie = await portraitImage(demoFaces.passes);
     const newSubmission = async () => {
       const form = new FormData();
-      for (const [key, value] of Object.entries({ issuingCountry: "FRA", email: "bench@example.com", idType: "government_id" })) form.set(key, value);
+      for (const [key, value] of Object.entries({
+        issuingCountry: "FRA",
+        email: "bench@example.com",
+        idType: "government_id",
+      }))
+        form.set(key, value);
       form.set("idImage", new Blob([new Uint8Array(card)], { type: "image/png" }), "id.png");
       const { status, body } = await post("/v2/submission/step1", form);
       if (status !== 200) throw new Error(`step 1: ${status} ${JSON.stringify(body)}`);
@@ -63,13 +77,19 @@ export async function bench(report: Report) {
     };
     const step2 = async (submissionId: string, image: Buffer = selfie) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries({ submissionId, name: "Bench Applicant", date_of_birth: "1990-01-01" })) form.set(key, value);
+      for (const [key, value] of Object.entries({
+        submissionId,
+        name: "Bench Applicant",
+        date_of_birth: "1990-01-01",
+      }))
+        form.set(key, value);
       form.set("faceImage", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "selfie.jpg");
       return post("/v2/submission/step2", form);
     };
     const timedPass = async (submissionId: string) => {
       const [elapsed, answer] = await time(() => step2(submissionId));
-      if (answer.status !== 200 || answer.body.kycStatus !== "pending") throw new Error(`step 2: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200 || answer.body.kycStatus !== "pending")
+        throw new Error(`step 2: ${answer.status} ${JSON.stringify(answer.body)}`);
       return elapsed;
     };
 
@@ -90,16 +110,21 @@ export async function bench(report: Report) {
     const queue = ids.splice(0, concurrentCalls);
     const underLoad: number[] = [];
     const [wall] = await time(() =>
-      Promise.all(Array.from({ length: concurrency }, async () => {
-        for (let id = queue.shift(); id; id = queue.shift()) underLoad.push(await timedPass(id));
-      })),
+      Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          for (let id = queue.shift(); id; id = queue.shift()) underLoad.push(await timedPass(id));
+        }),
+      ),
     );
     report(
       `step2: throughput at concurrency ${concurrency}`,
       `${((concurrentCalls / wall) * 1000).toFixed(2)} calls/s (${concurrentCalls} in ${ms(wall)})`,
       `one at a time ${(1000 / percentile(sequential, 50)).toFixed(2)} calls/s`,
     );
-    report(`step2: latency at concurrency ${concurrency} p50 / p95`, `${ms(percentile(underLoad, 50))} / ${ms(percentile(underLoad, 95))}`);
+    report(
+      `step2: latency at concurrency ${concurrency} p50 / p95`,
+      `${ms(percentile(underLoad, 50))} / ${ms(percentile(underLoad, 95))}`,
+    );
 
     await selfieUploadMemory(service, ids.splice(0, 8), step2, atStart, report);
   } finally {
@@ -122,7 +147,8 @@ async function selfieUploadMemory(
   const poll = setInterval(() => void rssKb(service.pid).then((kb) => (peak = Math.max(peak, kb))), 5);
   const [elapsed, answers] = await time(() => Promise.all(ids.map((id) => step2(id, image))));
   clearInterval(poll);
-  if (answers.some((answer) => answer.status !== 200)) throw new Error(`selfie uploads: ${answers.map((a) => a.status).join(", ")}`);
+  if (answers.some((answer) => answer.status !== 200))
+    throw new Error(`selfie uploads: ${answers.map((a) => a.status).join(", ")}`);
   report(
     `step2: peak RSS, 8 clients each sending a ${(image.length / 1024 / 1024).toFixed(2)} MB selfie (target < 500 MB)`,
     `${(peak / 1024).toFixed(0)} MB sampled in ${ms(elapsed)}`,

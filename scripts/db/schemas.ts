@@ -12,8 +12,18 @@ export interface ProgramSchema {
 const root = path.resolve(import.meta.dirname, "../..");
 
 export const programSchemas: ProgramSchema[] = [
-  { program: "dashboard", dir: path.join(root, "prisma"), config: path.join(root, "prisma.config.ts"), urlVariable: "DATABASE_URL" },
-  { program: "service", dir: path.join(root, "kyc-service/prisma"), config: path.join(root, "kyc-service/prisma.config.ts"), urlVariable: "KYC_SERVICE_DATABASE_URL" },
+  {
+    program: "dashboard",
+    dir: path.join(root, "prisma"),
+    config: path.join(root, "prisma.config.ts"),
+    urlVariable: "DATABASE_URL",
+  },
+  {
+    program: "service",
+    dir: path.join(root, "kyc-service/prisma"),
+    config: path.join(root, "kyc-service/prisma.config.ts"),
+    urlVariable: "KYC_SERVICE_DATABASE_URL",
+  },
 ];
 
 const derivedHeader = "// Derived from ../schema.prisma by `npm run db -- sync`; do not edit.\n";
@@ -23,7 +33,10 @@ export function derivePostgresSchema(sqliteSchema: string): string {
   const text = sqliteSchema
     .replace(/provider\s*=\s*"sqlite"/, 'provider = "postgresql"')
     .replace(/url\s*=\s*"file:[^"]*"/, 'url      = "postgresql://localhost/unused"')
-    .replace(/output\s*=\s*"\.\.\/generated\/prisma\/sqlite"/, 'output     = "../../generated/prisma/postgresql"');
+    .replace(
+      /output\s*=\s*"\.\.\/generated\/prisma\/sqlite"/,
+      'output     = "../../generated/prisma/postgresql"',
+    );
   return derivedHeader + text;
 }
 
@@ -34,5 +47,8 @@ export function sqliteFromDerived(derived: string, authored: string): string {
     .replace(derivedHeader, "")
     .replace(/provider\s*=\s*"postgresql"/, 'provider = "sqlite"')
     .replace(/url\s*=\s*"postgresql:[^"]*"/, url)
-    .replace(/output\s*=\s*"\.\.\/\.\.\/generated\/prisma\/postgresql"/, 'output     = "../generated/prisma/sqlite"');
+    .replace(
+      /output\s*=\s*"\.\.\/\.\.\/generated\/prisma\/postgresql"/,
+      'output     = "../generated/prisma/sqlite"',
+    );
 }

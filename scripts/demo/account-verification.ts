@@ -18,15 +18,35 @@ export function demoAccountFor(submissionId: string, behaviour = "ok"): string {
 }
 
 /** One PreStep2 try on a demo account answering as `behaviour` (e.g. `unable_to_deposit`). */
-export function tryDemoAccount(client: KycClient, submissionId: string, behaviour: string): Promise<AccountVerificationResult> {
+export function tryDemoAccount(
+  client: KycClient,
+  submissionId: string,
+  behaviour: string,
+): Promise<AccountVerificationResult> {
   const accountNumber = demoAccountFor(submissionId, behaviour);
-  return client.verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber });
+  return client.verifyAccount({
+    submissionId,
+    requestType: "occupancy",
+    userName: demoHolder,
+    bankCode: demoBankCode,
+    accountNumber,
+  });
 }
 
-export async function passDemoAccountVerification(client: KycClient, submissionId: string): Promise<{ accountNumber: string; code: string }> {
+export async function passDemoAccountVerification(
+  client: KycClient,
+  submissionId: string,
+): Promise<{ accountNumber: string; code: string }> {
   const accountNumber = demoAccountFor(submissionId);
-  const result = await client.verifyAccount({ submissionId, requestType: "occupancy", userName: demoHolder, bankCode: demoBankCode, accountNumber });
-  if (!result.success) throw new Error(`PreStep2 did not succeed for ${submissionId}: ${JSON.stringify(result)}`);
+  const result = await client.verifyAccount({
+    submissionId,
+    requestType: "occupancy",
+    userName: demoHolder,
+    bankCode: demoBankCode,
+    accountNumber,
+  });
+  if (!result.success)
+    throw new Error(`PreStep2 did not succeed for ${submissionId}: ${JSON.stringify(result)}`);
   const { transactions } = await client.simulatedBankStatement(demoBankCode, accountNumber);
   const code = /^(\d{3})/.exec(transactions[0]?.depositorName ?? "")?.[1];
   if (!code) throw new Error(`no deposit code on the statement of ${accountNumber}`);

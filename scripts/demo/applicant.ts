@@ -21,7 +21,8 @@ export interface DemoApplicant {
   userid?: string;
 }
 
-const emailOf = (card: SpecimenFields) => `${card.givenNames}.${card.surname}`.toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";
+const emailOf = (card: SpecimenFields) =>
+  `${card.givenNames}.${card.surname}`.toLowerCase().replace(/[^a-z.]/g, "") + "@example.com";
 
 export class ApplicantSession {
   private accountCode: string | undefined;
@@ -34,10 +35,24 @@ export class ApplicantSession {
   ) {}
 
   /** Step 1 with a freshly rendered specimen ID card. */
-  static async start(client: KycClient, applicant: DemoApplicant, options: { accountVerification: boolean }): Promise<ApplicantSession> {
-    const card = await renderSpecimen({ kind: "id_card", seed: applicant.seed, portrait: await portraitImage(applicant.face), fields: applicant.fields });
+  static async start(
+    client: KycClient,
+    applicant: DemoApplicant,
+    options: { accountVerification: boolean },
+  ): Promise<ApplicantSession> {
+    const card = await renderSpecimen({
+      kind: "id_card",
+      seed: applicant.seed,
+      portrait: await portraitImage(applicant.face),
+      fields: applicant.fields,
+    });
     const { submissionId } = await client.submitStep1(
-      { issuingCountry: card.fields.issuingCountry, idType: "government_id", email: applicant.email ?? emailOf(card.fields), userid: applicant.userid },
+      {
+        issuingCountry: card.fields.issuingCountry,
+        idType: "government_id",
+        email: applicant.email ?? emailOf(card.fields),
+        userid: applicant.userid,
+      },
       { data: new Uint8Array(card.image), name: "id-card.png", type: card.mimeType },
     );
     return new ApplicantSession(client, submissionId, card.fields, options.accountVerification);
@@ -49,7 +64,11 @@ export class ApplicantSession {
       this.accountCode = (await passDemoAccountVerification(this.client, this.submissionId)).code;
     }
     const image =
-      selfie === "no face" ? await facelessImage() : "group" in selfie ? await groupSelfieOf(selfie.group) : await portraitImage(selfie.face);
+      selfie === "no face"
+        ? await facelessImage()
+        : "group" in selfie
+          ? await groupSelfieOf(selfie.group)
+          : await portraitImage(selfie.face);
     const { card } = this;
     return this.client.submitStep2(
       {

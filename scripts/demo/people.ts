@@ -51,7 +51,13 @@ export async function idCardOf(id: string, fields: Partial<SpecimenFields> = {},
 /** A selfie with several people in it, side by side. */
 export async function groupSelfieOf(ids: readonly string[]): Promise<Buffer> {
   const size = 240;
-  const tiles = await Promise.all(ids.map(async (id) => sharp((await portrait(id)).image).resize(size, size).toBuffer()));
+  const tiles = await Promise.all(
+    ids.map(async (id) =>
+      sharp((await portrait(id)).image)
+        .resize(size, size)
+        .toBuffer(),
+    ),
+  );
   return sharp({ create: { width: size * tiles.length, height: size, channels: 3, background: "#ddd" } })
     .composite(tiles.map((input, index) => ({ input, left: index * size, top: 0 })))
     .jpeg({ quality: 90 })

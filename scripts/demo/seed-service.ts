@@ -22,7 +22,13 @@ export async function seedThroughService(config: ServiceConfig, say: (line: stri
     });
     try {
       // OCR and the face engine start on first use, so the first calls are slow.
-      const client = createKycClient({ legacyBaseUrl: service.baseUrl, baseUrl: service.baseUrl, apiKey: service.apiKey, ca: service.ca, timeoutMs: 120_000 });
+      const client = createKycClient({
+        legacyBaseUrl: service.baseUrl,
+        baseUrl: service.baseUrl,
+        apiKey: service.apiKey,
+        ca: service.ca,
+        timeoutMs: 120_000,
+      });
       // The development project has every option on, PreStep2 included.
       await seedDemoData({ client, accountVerification: true, log: (line) => say(`  ${line}`) });
       say(`demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -31,6 +37,8 @@ export async function seedThroughService(config: ServiceConfig, say: (line: stri
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    say(`demo data not (fully) seeded: ${reason}. To start over, stop, delete .data/kyc-service/ and run again.`);
+    say(
+      `demo data not (fully) seeded: ${reason}. To start over, stop, delete .data/kyc-service/ and run again.`,
+    );
   }
 }

@@ -24,7 +24,10 @@ const start = (context: SeedContext, applicant: DemoApplicant) =>
 
 /** The face engine's verdict on sample photos is measured, not guaranteed: say so if it differs. */
 function expectStatus(context: SeedContext, what: string, result: Step2Result, status: KycResult) {
-  if (result.kycStatus !== status) context.log(`note: ${what} ended ${result.kycStatus}, expected ${status} (${result.message ?? "no message"})`);
+  if (result.kycStatus !== status)
+    context.log(
+      `note: ${what} ended ${result.kycStatus}, expected ${status} (${result.message ?? "no message"})`,
+    );
 }
 
 /**
@@ -33,13 +36,41 @@ function expectStatus(context: SeedContext, what: string, result: Step2Result, s
  * match (Medium). docs/aml.md lists the names.
  */
 const onDemoLists = {
-  sanctions: { surname: "QUILLFEATHER", givenNames: "IGNATIUS BARNABY", birthDate: "1972-11-30", sex: "male", nationality: "GBR", issuingCountry: "GBR" },
-  sanctionsAlias: { surname: "ZABORSKA", givenNames: "LUDMILA", birthDate: "1981-06-15", sex: "female", nationality: "NLD", issuingCountry: "NLD" },
-  pep: { surname: "ACHTERBERG", givenNames: "DESMOND", birthDate: "1963-10-01", sex: "male", nationality: "DEU", issuingCountry: "DEU" },
+  sanctions: {
+    surname: "QUILLFEATHER",
+    givenNames: "IGNATIUS BARNABY",
+    birthDate: "1972-11-30",
+    sex: "male",
+    nationality: "GBR",
+    issuingCountry: "GBR",
+  },
+  sanctionsAlias: {
+    surname: "ZABORSKA",
+    givenNames: "LUDMILA",
+    birthDate: "1981-06-15",
+    sex: "female",
+    nationality: "NLD",
+    issuingCountry: "NLD",
+  },
+  pep: {
+    surname: "ACHTERBERG",
+    givenNames: "DESMOND",
+    birthDate: "1963-10-01",
+    sex: "male",
+    nationality: "DEU",
+    issuingCountry: "DEU",
+  },
 } as const;
 
 /** One person with fixed card data on two submissions: the duplicate pair. */
-const duplicatePerson = { surname: "NGUYEN", givenNames: "VAN AN", birthDate: "1988-07-14", sex: "male", nationality: "VNM", issuingCountry: "VNM" } as const;
+const duplicatePerson = {
+  surname: "NGUYEN",
+  givenNames: "VAN AN",
+  birthDate: "1988-07-14",
+  sex: "male",
+  nationality: "VNM",
+  issuingCountry: "VNM",
+} as const;
 
 export const seedSteps: SeedStep[] = [
   {
@@ -51,14 +82,27 @@ export const seedSteps: SeedStep[] = [
   {
     name: "pending (passed step 2, waiting for review), an AML red flag: High, on the demo sanctions list",
     async run(context) {
-      const applicant = await start(context, { face: demoFaces.thirdPerson, seed: 11, fields: onDemoLists.sanctions });
-      expectStatus(context, "the pending applicant", await applicant.step2({ face: demoFaces.thirdPerson }), "pending");
+      const applicant = await start(context, {
+        face: demoFaces.thirdPerson,
+        seed: 11,
+        fields: onDemoLists.sanctions,
+      });
+      expectStatus(
+        context,
+        "the pending applicant",
+        await applicant.step2({ face: demoFaces.thirdPerson }),
+        "pending",
+      );
     },
   },
   {
     name: "incomplete with two retries (another person's selfie, then no face), an AML red flag on an alias",
     async run(context) {
-      const applicant = await start(context, { face: "facematch-r4c02", seed: 15, fields: onDemoLists.sanctionsAlias });
+      const applicant = await start(context, {
+        face: "facematch-r4c02",
+        seed: 15,
+        fields: onDemoLists.sanctionsAlias,
+      });
       await applicant.step2({ face: demoFaces.otherPerson });
       expectStatus(context, "the applicant with retries", await applicant.step2("no face"), "incomplete");
     },
@@ -67,7 +111,12 @@ export const seedSteps: SeedStep[] = [
     name: "incomplete on liveness (a recaptured photo)",
     async run(context) {
       const applicant = await start(context, { face: demoFaces.lowLiveness, seed: 19 });
-      expectStatus(context, "the low-liveness applicant", await applicant.step2({ face: demoFaces.lowLiveness }), "incomplete");
+      expectStatus(
+        context,
+        "the low-liveness applicant",
+        await applicant.step2({ face: demoFaces.lowLiveness }),
+        "incomplete",
+      );
     },
   },
   {
@@ -77,7 +126,12 @@ export const seedSteps: SeedStep[] = [
       await applicant.step2({ face: demoFaces.passes });
       await applicant.step2("no face");
       await applicant.step2({ group: [demoFaces.passes, demoFaces.otherPerson, demoFaces.thirdPerson] });
-      expectStatus(context, "the too-many-retries applicant", await applicant.step2({ face: demoFaces.otherPerson }), "rejected");
+      expectStatus(
+        context,
+        "the too-many-retries applicant",
+        await applicant.step2({ face: demoFaces.otherPerson }),
+        "rejected",
+      );
     },
   },
   {
@@ -86,15 +140,22 @@ export const seedSteps: SeedStep[] = [
       if (!context.accountVerification) return;
       const applicant = await start(context, { face: "facematch-r4c02", seed: 20 });
       let last;
-      for (let tries = 0; tries < 5; tries++) last = await applicant.refusedAccountVerification("unable_to_deposit");
-      if (!last || !("rejectComment" in last)) context.log(`note: PreStep2 did not reject after five refused deposits (${JSON.stringify(last)})`);
+      for (let tries = 0; tries < 5; tries++)
+        last = await applicant.refusedAccountVerification("unable_to_deposit");
+      if (!last || !("rejectComment" in last))
+        context.log(`note: PreStep2 did not reject after five refused deposits (${JSON.stringify(last)})`);
     },
   },
   {
     name: "approved through the review extension",
     async run(context) {
       const applicant = await start(context, { face: demoFaces.otherPerson, seed: 12 });
-      expectStatus(context, "the approved applicant", await applicant.step2({ face: demoFaces.otherPerson }), "pending");
+      expectStatus(
+        context,
+        "the approved applicant",
+        await applicant.step2({ face: demoFaces.otherPerson }),
+        "pending",
+      );
       await applicant.review("approved", { comment: "ID card and selfie checked", commentCode: "verified" });
     },
   },
@@ -102,26 +163,52 @@ export const seedSteps: SeedStep[] = [
     name: "rejected by a reviewer, an AML red flag: Medium, on the demo PEP list",
     async run(context) {
       const applicant = await start(context, { face: "facematch-r2c06", seed: 17, fields: onDemoLists.pep });
-      expectStatus(context, "the applicant for rejection", await applicant.step2({ face: "facematch-r2c06" }), "pending");
-      await applicant.review("rejected", { comment: "The ID card's security features are missing", commentCode: "document_suspicious" });
+      expectStatus(
+        context,
+        "the applicant for rejection",
+        await applicant.step2({ face: "facematch-r2c06" }),
+        "pending",
+      );
+      await applicant.review("rejected", {
+        comment: "The ID card's security features are missing",
+        commentCode: "document_suspicious",
+      });
     },
   },
   {
     name: "duplicates (one person approved twice, same applicant_id)",
     async run(context) {
       const first = await start(context, { face: demoFaces.passes, seed: 13, fields: duplicatePerson });
-      expectStatus(context, "the duplicate's first submission", await first.step2({ face: demoFaces.passes }), "pending");
+      expectStatus(
+        context,
+        "the duplicate's first submission",
+        await first.step2({ face: demoFaces.passes }),
+        "pending",
+      );
       const { applicant_id: firstId } = await first.review("approved");
-      const second = await start(context, { face: demoFaces.samePersonAgain, seed: 14, fields: duplicatePerson });
-      expectStatus(context, "the duplicate's second submission", await second.step2({ face: demoFaces.samePersonAgain }), "pending");
+      const second = await start(context, {
+        face: demoFaces.samePersonAgain,
+        seed: 14,
+        fields: duplicatePerson,
+      });
+      expectStatus(
+        context,
+        "the duplicate's second submission",
+        await second.step2({ face: demoFaces.samePersonAgain }),
+        "pending",
+      );
       const { applicant_id: secondId } = await second.review("approved");
-      if (firstId !== secondId) context.log(`note: the duplicate pair got two applicant_ids (${firstId}, ${secondId})`);
+      if (firstId !== secondId)
+        context.log(`note: the duplicate pair got two applicant_ids (${firstId}, ${secondId})`);
     },
   },
 ];
 
 /** Seeds when the project has no submissions; returns whether it did. */
-export async function seedDemoData(context: SeedContext, steps: readonly SeedStep[] = seedSteps): Promise<boolean> {
+export async function seedDemoData(
+  context: SeedContext,
+  steps: readonly SeedStep[] = seedSteps,
+): Promise<boolean> {
   const { Items } = await context.client.listSubmissions({ count: 1 });
   if (Items.length > 0) return false;
   for (const [index, step] of steps.entries()) {

@@ -32,11 +32,22 @@ const augmentedSame: Pair[] = [];
 const lostByAugmentation: string[] = [];
 for (const original of originals.slice(0, augmentCount)) {
   const variants = await Promise.all(
-    augmentations.map(async (augmentation) => ({ augmentation, variant: await describe(original.portrait, augmentation.name, await augmentation.apply(original.portrait.image)) })),
+    augmentations.map(async (augmentation) => ({
+      augmentation,
+      variant: await describe(
+        original.portrait,
+        augmentation.name,
+        await augmentation.apply(original.portrait.image),
+      ),
+    })),
   );
   for (const { augmentation, variant } of variants) {
     if (!variant) lostByAugmentation.push(`${original.portrait.id} ${augmentation.name}`);
-    else augmentedSame.push({ label: `${original.portrait.id} vs ${augmentation.name}`, raw: rawSimilarity(original.embedding, variant.embedding) });
+    else
+      augmentedSame.push({
+        label: `${original.portrait.id} vs ${augmentation.name}`,
+        raw: rawSimilarity(original.embedding, variant.embedding),
+      });
   }
 }
 
@@ -46,17 +57,36 @@ for (let i = 0; i < originals.length; i++) {
   for (let j = i + 1; j < originals.length; j++) {
     const a = originals[i]!;
     const b = originals[j]!;
-    const pair = { label: `${a.portrait.id} vs ${b.portrait.id}`, raw: rawSimilarity(a.embedding, b.embedding) };
+    const pair = {
+      label: `${a.portrait.id} vs ${b.portrait.id}`,
+      raw: rawSimilarity(a.embedding, b.embedding),
+    };
     (a.portrait.personId === b.portrait.personId ? realSame : different).push(pair);
   }
 }
 
 describeSamples("same person, augmented copies of one photo", augmentedSame, calibratedScore, "lowest");
-describeSamples("same person, different photos (labelled by eye; see portraits.ts)", realSame, calibratedScore, "lowest");
+describeSamples(
+  "same person, different photos (labelled by eye; see portraits.ts)",
+  realSame,
+  calibratedScore,
+  "lowest",
+);
 describeSamples("different people", different, calibratedScore, "highest");
-if (lostByAugmentation.length) console.log(`face lost after augmentation (${lostByAugmentation.length}): ${lostByAugmentation.join("; ")}`);
+if (lostByAugmentation.length)
+  console.log(
+    `face lost after augmentation (${lostByAugmentation.length}): ${lostByAugmentation.join("; ")}`,
+  );
 
 const liveness = originals.map((d) => d.liveness).filter((value) => value !== null);
-describeSamples("liveness of the portraits (screenshots of photos: all are recaptures)", liveness.map((value, i) => ({ label: originals[i]!.portrait.id, raw: value / 100 })), (raw) => raw * 100, "lowest", 50);
-console.log(`# ${originals.length + augmentedSame.length + lostByAugmentation.length} analyses in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+describeSamples(
+  "liveness of the portraits (screenshots of photos: all are recaptures)",
+  liveness.map((value, i) => ({ label: originals[i]!.portrait.id, raw: value / 100 })),
+  (raw) => raw * 100,
+  "lowest",
+  50,
+);
+console.log(
+  `# ${originals.length + augmentedSame.length + lostByAugmentation.length} analyses in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 await stopFaceEngine();

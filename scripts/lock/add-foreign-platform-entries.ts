@@ -21,15 +21,33 @@ interface LockEntry {
 const lockFile = path.resolve(import.meta.dirname, "../../package-lock.json");
 const lock = JSON.parse(readFileSync(lockFile, "utf8")) as { packages: Record<string, LockEntry> };
 
-const platforms: [RegExp, string][] = [[/darwin/, "darwin"], [/win32/, "win32"], [/freebsd/, "freebsd"], [/android/, "android"], [/openharmony/, "openharmony"], [/linux/, "linux"]];
-const cpus: [RegExp, string][] = [[/arm64|aarch64/, "arm64"], [/x64/, "x64"], [/arm-|armv7|gnueabihf|musleabihf|arm-eabi/, "arm"], [/ia32/, "ia32"], [/loong64/, "loong64"], [/ppc64/, "ppc64"], [/riscv64/, "riscv64"], [/s390x/, "s390x"], [/wasm32/, "wasm32"]];
+const platforms: [RegExp, string][] = [
+  [/darwin/, "darwin"],
+  [/win32/, "win32"],
+  [/freebsd/, "freebsd"],
+  [/android/, "android"],
+  [/openharmony/, "openharmony"],
+  [/linux/, "linux"],
+];
+const cpus: [RegExp, string][] = [
+  [/arm64|aarch64/, "arm64"],
+  [/x64/, "x64"],
+  [/arm-|armv7|gnueabihf|musleabihf|arm-eabi/, "arm"],
+  [/ia32/, "ia32"],
+  [/loong64/, "loong64"],
+  [/ppc64/, "ppc64"],
+  [/riscv64/, "riscv64"],
+  [/s390x/, "s390x"],
+  [/wasm32/, "wasm32"],
+];
 
 function platformOf(name: string): Pick<LockEntry, "os" | "cpu" | "libc"> | null {
   const os = platforms.find(([re]) => re.test(name))?.[1];
   const cpu = cpus.find(([re]) => re.test(name))?.[1];
   if (cpu === "wasm32") return { cpu: ["wasm32"] };
   if (!os || !cpu) return null;
-  const libc = os === "linux" ? (/musl/.test(name) ? ["musl"] : /gnu/.test(name) ? ["glibc"] : undefined) : undefined;
+  const libc =
+    os === "linux" ? (/musl/.test(name) ? ["musl"] : /gnu/.test(name) ? ["glibc"] : undefined) : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
@@ -48,6 +66,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} entries for other platforms' optional packages`);

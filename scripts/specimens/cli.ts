@@ -25,10 +25,17 @@ if (unknown.length || !Number.isInteger(count) || count < 1) {
 mkdirSync(values.out, { recursive: true });
 for (const kind of kinds as SpecimenKind[]) {
   for (let seed = 1; seed <= count; seed++) {
-    const specimen = await renderSpecimen({ kind, seed, degrade: values.degraded ? realisticDegrade(seed) : undefined });
+    const specimen = await renderSpecimen({
+      kind,
+      seed,
+      degrade: values.degraded ? realisticDegrade(seed) : undefined,
+    });
     const base = path.join(values.out, `${kind}-${seed}`);
     writeFileSync(`${base}.${specimen.mimeType === "image/jpeg" ? "jpg" : "png"}`, specimen.image);
-    writeFileSync(`${base}.json`, `${JSON.stringify({ fields: specimen.fields, truth: specimen.truth }, null, 2)}\n`);
+    writeFileSync(
+      `${base}.json`,
+      `${JSON.stringify({ fields: specimen.fields, truth: specimen.truth }, null, 2)}\n`,
+    );
     console.log(base);
   }
 }

@@ -38,15 +38,20 @@ export async function applyDegrade(png: Buffer, width: number, options: Degrade)
   const surround = options.background ? desk(random) : { r: 255, g: 255, b: 255 };
   // The card's rounded corners are transparent: show what lies around it there.
   let image = await materialise(sharp(png).flatten({ background: surround }));
-  if (options.scale && options.scale !== 1) image = await materialise(image.resize(Math.round(width * options.scale)));
+  if (options.scale && options.scale !== 1)
+    image = await materialise(image.resize(Math.round(width * options.scale)));
   if (options.background) {
     const margin = Math.round(width * (options.scale ?? 1) * 0.08);
-    image = await materialise(image.extend({ top: margin, bottom: margin, left: margin, right: margin, background: surround }));
+    image = await materialise(
+      image.extend({ top: margin, bottom: margin, left: margin, right: margin, background: surround }),
+    );
   }
   if (options.rotate) image = await materialise(image.rotate(options.rotate, { background: surround }));
   if (options.blur && options.blur >= 0.3) image = await materialise(image.blur(options.blur));
   if (options.noise) image = await addNoise(image, options.noise, random);
-  return options.jpegQuality ? image.jpeg({ quality: options.jpegQuality }).toBuffer() : image.png().toBuffer();
+  return options.jpegQuality
+    ? image.jpeg({ quality: options.jpegQuality }).toBuffer()
+    : image.png().toBuffer();
 }
 
 /** Runs the pending operations (sharp applies resize/extend/rotate in its own order otherwise). */

@@ -2,8 +2,14 @@
 // in the shape of the service's reviewOCRData).
 import type { z } from "zod";
 import type { ReviewOcrData } from "../../lib/kyc/schemas";
-import { decodeResidentNumber, makeResidentNumber } from "../../kyc-service/verification/korean-id/resident-number";
-import { formatLicenceNumber, LICENCE_REGIONS } from "../../kyc-service/verification/korean-id/licence-number";
+import {
+  decodeResidentNumber,
+  makeResidentNumber,
+} from "../../kyc-service/verification/korean-id/resident-number";
+import {
+  formatLicenceNumber,
+  LICENCE_REGIONS,
+} from "../../kyc-service/verification/korean-id/licence-number";
 import { seededRandom } from "../../lib/seeded-random";
 
 export const SPECIMEN_KINDS = ["passport", "id_card", "kr_resident_card", "kr_driver_licence"] as const;
@@ -29,11 +35,60 @@ export type SpecimenFields = {
   issuer: string;
 };
 
-const SURNAMES = [["KIM", "김"], ["LEE", "이"], ["PARK", "박"], ["CHOI", "최"], ["JUNG", "정"], ["KANG", "강"], ["CHO", "조"], ["YOON", "윤"], ["JANG", "장"], ["LIM", "임"], ["HAN", "한"], ["SHIN", "신"]] as const;
-const GIVEN = [["MINJUN", "민준"], ["SEOYEON", "서연"], ["JIHO", "지호"], ["HAEUN", "하은"], ["DOYUN", "도윤"], ["JIWOO", "지우"], ["SEOJUN", "서준"], ["SUAH", "수아"], ["YEJUN", "예준"], ["JIMIN", "지민"], ["HYUNWOO", "현우"], ["EUNJI", "은지"], ["SUNGMIN", "성민"], ["YUNA", "유나"]] as const;
-const FOREIGN = [["NOVAK", "ANNA MARIA", "CZE"], ["SCHMIDT", "LUKAS", "DEU"], ["DUBOIS", "CAMILLE", "FRA"], ["ROSSI", "MARCO", "ITA"], ["NGUYEN", "VAN AN", "VNM"], ["TANAKA", "YUKI", "JPN"], ["SMITH", "OLIVIA", "GBR"], ["SILVA", "JOAO PEDRO", "PRT"]] as const;
-const STREETS = ["서울특별시 종로구 세종대로 209", "서울특별시 강남구 테헤란로 152", "부산광역시 해운대구 센텀중앙로 79", "대전광역시 서구 둔산로 100", "경기도 성남시 분당구 판교역로 235", "인천광역시 연수구 컨벤시아대로 165"];
-const ISSUERS = ["서울특별시 종로구청장", "서울특별시 강남구청장", "부산광역시 해운대구청장", "대전광역시 서구청장"];
+const SURNAMES = [
+  ["KIM", "김"],
+  ["LEE", "이"],
+  ["PARK", "박"],
+  ["CHOI", "최"],
+  ["JUNG", "정"],
+  ["KANG", "강"],
+  ["CHO", "조"],
+  ["YOON", "윤"],
+  ["JANG", "장"],
+  ["LIM", "임"],
+  ["HAN", "한"],
+  ["SHIN", "신"],
+] as const;
+const GIVEN = [
+  ["MINJUN", "민준"],
+  ["SEOYEON", "서연"],
+  ["JIHO", "지호"],
+  ["HAEUN", "하은"],
+  ["DOYUN", "도윤"],
+  ["JIWOO", "지우"],
+  ["SEOJUN", "서준"],
+  ["SUAH", "수아"],
+  ["YEJUN", "예준"],
+  ["JIMIN", "지민"],
+  ["HYUNWOO", "현우"],
+  ["EUNJI", "은지"],
+  ["SUNGMIN", "성민"],
+  ["YUNA", "유나"],
+] as const;
+const FOREIGN = [
+  ["NOVAK", "ANNA MARIA", "CZE"],
+  ["SCHMIDT", "LUKAS", "DEU"],
+  ["DUBOIS", "CAMILLE", "FRA"],
+  ["ROSSI", "MARCO", "ITA"],
+  ["NGUYEN", "VAN AN", "VNM"],
+  ["TANAKA", "YUKI", "JPN"],
+  ["SMITH", "OLIVIA", "GBR"],
+  ["SILVA", "JOAO PEDRO", "PRT"],
+] as const;
+const STREETS = [
+  "서울특별시 종로구 세종대로 209",
+  "서울특별시 강남구 테헤란로 152",
+  "부산광역시 해운대구 센텀중앙로 79",
+  "대전광역시 서구 둔산로 100",
+  "경기도 성남시 분당구 판교역로 235",
+  "인천광역시 연수구 컨벤시아대로 165",
+];
+const ISSUERS = [
+  "서울특별시 종로구청장",
+  "서울특별시 강남구청장",
+  "부산광역시 해운대구청장",
+  "대전광역시 서구청장",
+];
 
 const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -61,7 +116,9 @@ export function randomSpecimenFields(kind: SpecimenKind, seed: number): Specimen
     birthDate,
     nationality: korean ? "KOR" : foreign[2],
     issuingCountry: korean ? "KOR" : foreign[2],
-    documentNumber: korean ? `M${String(random.int(0, 99999999)).padStart(8, "0")}` : `${random.pick([...letters])}${random.pick([...letters])}${String(random.int(0, 9999999)).padStart(7, "0")}`,
+    documentNumber: korean
+      ? `M${String(random.int(0, 99999999)).padStart(8, "0")}`
+      : `${random.pick([...letters])}${random.pick([...letters])}${String(random.int(0, 9999999)).padStart(7, "0")}`,
     issueDate,
     expiryDate,
     residentNumber: makeResidentNumber(birthDate, sex, random.int(0, 99999)),

@@ -5,12 +5,19 @@ import type { SpecimenFields, SpecimenKind } from "./fields";
 import { td1Lines, td3Lines } from "./mrz-lines";
 import { labelled, mrzLines, securityBackground, svgDocument, text } from "./svg";
 
-export type Layout = { width: number; height: number; svg: string; photo: { left: number; top: number; width: number; height: number } };
+export type Layout = {
+  width: number;
+  height: number;
+  svg: string;
+  photo: { left: number; top: number; width: number; height: number };
+};
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
-const vizDate = (iso: string) => `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const vizDate = (iso: string) =>
+  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const dottedDate = (iso: string) => `${iso.slice(0, 4)}.${iso.slice(5, 7)}.${iso.slice(8, 10)}`;
-const spacedDate = (iso: string) => `${Number(iso.slice(0, 4))}. ${Number(iso.slice(5, 7))}. ${Number(iso.slice(8, 10))}.`;
+const spacedDate = (iso: string) =>
+  `${Number(iso.slice(0, 4))}. ${Number(iso.slice(5, 7))}. ${Number(iso.slice(8, 10))}.`;
 const sexLetter = (fields: SpecimenFields) => (fields.sex === "male" ? "M" : "F");
 
 function passport(fields: SpecimenFields, seed: number): Layout {
@@ -19,7 +26,11 @@ function passport(fields: SpecimenFields, seed: number): Layout {
   const body = [
     securityBackground(width, height, "#7a4b8c", seed),
     `<rect x="0" y="850" width="${width}" height="200" fill="#fbfaf6"/>`,
-    text(60, 80, korean ? "대한민국 REPUBLIC OF KOREA" : `PASSPORT · ${fields.issuingCountry}`, { size: 40, weight: 700, fill: "#3b2450" }),
+    text(60, 80, korean ? "대한민국 REPUBLIC OF KOREA" : `PASSPORT · ${fields.issuingCountry}`, {
+      size: 40,
+      weight: 700,
+      fill: "#3b2450",
+    }),
     text(60, 130, korean ? "여권 PASSPORT" : "PASSPORT", { size: 30, fill: "#3b2450" }),
     labelled(480, 190, "Type / 종류", "P"),
     labelled(700, 190, "Issuing country / 발행국", fields.issuingCountry),
@@ -33,7 +44,12 @@ function passport(fields: SpecimenFields, seed: number): Layout {
     labelled(960, 690, "Date of expiry / 기간만료일", vizDate(fields.expiryDate)),
     mrzLines(td3Lines(fields), 57, 925, 31.5, 78, 44),
   ].join("");
-  return { width, height, svg: svgDocument(width, height, body), photo: { left: 60, top: 190, width: 380, height: 480 } };
+  return {
+    width,
+    height,
+    svg: svgDocument(width, height, body),
+    photo: { left: 60, top: 190, width: 380, height: 480 },
+  };
 }
 
 function idCard(fields: SpecimenFields, seed: number): Layout {
@@ -51,7 +67,12 @@ function idCard(fields: SpecimenFields, seed: number): Layout {
     labelled(640, 305, "Date of expiry", vizDate(fields.expiryDate), 26),
     mrzLines(td1Lines(fields), 36, 488, 31.5, 62, 42),
   ].join("");
-  return { width, height, svg: svgDocument(width, height, body), photo: { left: 40, top: 95, width: 230, height: 300 } };
+  return {
+    width,
+    height,
+    svg: svgDocument(width, height, body),
+    photo: { left: 40, top: 95, width: 230, height: 300 },
+  };
 }
 
 function residentCard(fields: SpecimenFields, seed: number): Layout {
@@ -72,7 +93,12 @@ function residentCard(fields: SpecimenFields, seed: number): Layout {
     text(500, 520, spacedDate(fields.issueDate), { size: 32, anchor: "middle" }),
     text(500, 585, fields.issuer, { size: 36, weight: 700, anchor: "middle" }),
   ].join("");
-  return { width, height, svg: svgDocument(width, height, body), photo: { left: 730, top: 140, width: 230, height: 290 } };
+  return {
+    width,
+    height,
+    svg: svgDocument(width, height, body),
+    photo: { left: 730, top: 140, width: 230, height: 290 },
+  };
 }
 
 function driverLicence(fields: SpecimenFields, seed: number): Layout {
@@ -87,12 +113,19 @@ function driverLicence(fields: SpecimenFields, seed: number): Layout {
     text(300, 255, fields.nameHangul, { size: 42, weight: 700, spacing: 6 }),
     text(300, 320, fields.residentNumber, { size: 38, weight: 700, spacing: 1 }),
     text(300, 380, fields.address, { size: 26 }),
-    text(300, 440, `적성검사기간 ${dottedDate(renewalStart)} ~ ${dottedDate(fields.expiryDate)}`, { size: 24 }),
+    text(300, 440, `적성검사기간 ${dottedDate(renewalStart)} ~ ${dottedDate(fields.expiryDate)}`, {
+      size: 24,
+    }),
     text(620, 525, dottedDate(fields.issueDate), { size: 32, anchor: "middle" }),
     text(620, 585, "서울특별시경찰청장", { size: 36, weight: 700, anchor: "middle" }),
     text(150, 435, fields.licenceSerial, { size: 30, weight: 700, anchor: "middle", spacing: 3 }),
   ].join("");
-  return { width, height, svg: svgDocument(width, height, body), photo: { left: 40, top: 130, width: 220, height: 270 } };
+  return {
+    width,
+    height,
+    svg: svgDocument(width, height, body),
+    photo: { left: 40, top: 130, width: 220, height: 270 },
+  };
 }
 
 export function layoutSpecimen(kind: SpecimenKind, fields: SpecimenFields, seed: number): Layout {

@@ -4,10 +4,20 @@ import sharp from "sharp";
 import type { SpecimenKind } from "./fields";
 import { renderSpecimen, type RenderedSpecimen } from "./render";
 
-export async function renderSpecimenPhoto(kind: SpecimenKind, seed: number, maxBytes: number, portrait?: Buffer): Promise<RenderedSpecimen> {
+export async function renderSpecimenPhoto(
+  kind: SpecimenKind,
+  seed: number,
+  maxBytes: number,
+  portrait?: Buffer,
+): Promise<RenderedSpecimen> {
   // Rendered as a near-lossless JPEG (encoding a 15-megapixel PNG takes seconds), then
   // re-encoded at the quality that fits.
-  const specimen = await renderSpecimen({ kind, seed, portrait, degrade: { scale: 2.2, noise: 9, rotate: 1.5, background: true, jpegQuality: 100, seed } });
+  const specimen = await renderSpecimen({
+    kind,
+    seed,
+    portrait,
+    degrade: { scale: 2.2, noise: 9, rotate: 1.5, background: true, jpegQuality: 100, seed },
+  });
   const raw = await sharp(specimen.image).raw().toBuffer({ resolveWithObject: true });
   // Binary search for the highest JPEG quality that fits.
   let [low, high] = [40, 98];

@@ -51,10 +51,15 @@ describe("renderSpecimen", () => {
   });
 
   it("puts the given portrait on the page", async () => {
-    const red = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    const red = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
     const { image } = await renderSpecimen({ kind: "kr_resident_card", seed: 2, portrait: red });
     // Centre of the resident card's photo box (left 730, top 140, 230 x 290).
-    const { data } = await sharp(image).extract({ left: 845, top: 285, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(image)
+      .extract({ left: 845, top: 285, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
   });
 });

@@ -1,6 +1,10 @@
 import { test, expect, signInAs } from "./fixtures";
 
-test("a visitor without a session is sent to sign in, and back to the page afterwards", async ({ page, accounts, allowedConsoleErrors }) => {
+test("a visitor without a session is sent to sign in, and back to the page afterwards", async ({
+  page,
+  accounts,
+  allowedConsoleErrors,
+}) => {
   // Signing out while the queue's rows are still streaming: that request then answers 401,
   // which the browser reports itself.
   allowedConsoleErrors.push(/status of 401 \(Unauthorized\)/);
@@ -37,7 +41,11 @@ test("a reviewer cannot open the audit log or export it", async ({ page, signIn,
   expect((await page.request.get("/api/audit/export")).status()).toBe(403);
 });
 
-test("a manager opens the audit log and the overview; an admin manages users", async ({ page, signIn, accounts }) => {
+test("a manager opens the audit log and the overview; an admin manages users", async ({
+  page,
+  signIn,
+  accounts,
+}) => {
   await signIn("manager", "/audit");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByTestId("chain-status")).toBeVisible();

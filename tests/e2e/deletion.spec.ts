@@ -5,7 +5,12 @@ import { createE2ESubmission, e2eKycClient } from "./kyc-service";
 
 const run = promisify(execFile);
 
-test("a reviewer requests a deletion, another manager approves it, and the submission is gone from the service", async ({ page, browser, signIn, accounts }) => {
+test("a reviewer requests a deletion, another manager approves it, and the submission is gone from the service", async ({
+  page,
+  browser,
+  signIn,
+  accounts,
+}) => {
   const submissionId = await createE2ESubmission(`e2e-applicant-${Date.now()}@example.com`);
   const reviewer = await signIn("reviewer", "/deletions");
   await page.getByLabel("Submission id").fill(submissionId);
@@ -41,17 +46,35 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
 test("a tampered audit row is reported by npm run audit:verify", async ({ accounts }) => {
   const db = accounts.database();
   await accounts.create("reviewer"); // makes sure there is at least one event worth checking
-  const event = await db.auditEvent.findFirstOrThrow({ orderBy: { seq: "desc" }, where: { action: "auth.sign_in" } });
-  const verify = () => run(process.execPath, ["--import", "tsx", "scripts/audit-verify.ts"], { env: { ...process.env, KYC_DATA_DIR: ".data/e2e" } });
-  await db.$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'success', "reason" = NULL WHERE "seq" = ${event.seq}`);
-  await db.$executeRawUnsafe(`UPDATE "AuditEvent" SET "actorEmail" = 'someone-else@example.test' WHERE "seq" = ${event.seq}`);
+  const event = await db.auditEvent.findFirstOrThrow({
+    orderBy: { seq: "desc" },
+    where: { action: "auth.sign_in" },
+  });
+  const verify = () =>
+    run(process.execPath, ["--import", "tsx", "scripts/audit-verify.ts"], {
+      env: { ...process.env, KYC_DATA_DIR: ".data/e2e" },
+    });
+  await db.$executeRawUnsafe(
+    `UPDATE "AuditEvent" SET "outcome" = 'success', "reason" = NULL WHERE "seq" = ${event.seq}`,
+  );
+  await db.$executeRawUnsafe(
+    `UPDATE "AuditEvent" SET "actorEmail" = 'someone-else@example.test' WHERE "seq" = ${event.seq}`,
+  );
   try {
-    const failure = await verify().then(() => null, (error: { code: number; stderr: string }) => error);
+    const failure = await verify().then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(`audit chain BROKEN at event ${event.seq}: event ${event.seq} was changed`);
+    expect(failure?.stderr).toContain(
+      `audit chain BROKEN at event ${event.seq}: event ${event.seq} was changed`,
+    );
   } finally {
     // Put the row back so the e2e data directory's log stays intact for later runs.
-    await db.auditEvent.update({ where: { seq: event.seq }, data: { outcome: event.outcome, reason: event.reason, actorEmail: event.actorEmail } });
+    await db.auditEvent.update({
+      where: { seq: event.seq },
+      data: { outcome: event.outcome, reason: event.reason, actorEmail: event.actorEmail },
+    });
   }
   const { stdout } = await verify();
   expect(stdout).toMatch(/audit chain intact: [\d,]+ events verified/);

@@ -30,7 +30,10 @@ export const test = base.extend<{
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await provide();
-      expect(errors.filter((text) => !allowedConsoleErrors.some((allowed) => allowed.test(text))), "console errors in the page").toEqual([]);
+      expect(
+        errors.filter((text) => !allowedConsoleErrors.some((allowed) => allowed.test(text))),
+        "console errors in the page",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -22,7 +22,9 @@ export function e2eKycClient() {
 export async function createE2ESubmission(email: string): Promise<string> {
   const pixels = Buffer.alloc(320 * 200 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  const image = await sharp(pixels, { raw: { width: 320, height: 200, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const image = await sharp(pixels, { raw: { width: 320, height: 200, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const result = await e2eKycClient().submitStep1(
     { issuingCountry: "KOR", email, idType: "government_id" },
     { data: new Uint8Array(image), name: "id.jpg", type: "image/jpeg" },

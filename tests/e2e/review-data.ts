@@ -33,26 +33,51 @@ export interface ReviewData {
 async function noise(seed: number): Promise<Uint8Array<ArrayBuffer>> {
   const pixels = Buffer.alloc(160 * 100 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
-  return new Uint8Array(await sharp(pixels, { raw: { width: 160, height: 100, channels: 3 } }).jpeg({ quality: 70 }).toBuffer());
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width: 160, height: 100, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+  );
 }
 
 type Applicant = Omit<Step2Fields, "submissionId" | "account_code">;
 
-async function stepOne(kyc: KycClient, tag: string, seed: number, face: string, card: Partial<SpecimenFields> = {}): Promise<string> {
+async function stepOne(
+  kyc: KycClient,
+  tag: string,
+  seed: number,
+  face: string,
+  card: Partial<SpecimenFields> = {},
+): Promise<string> {
   // Not Korean: the Korean ID check would compare the submitted data with the card's own fields.
   const { submissionId } = await kyc.submitStep1(
-    { issuingCountry: card.issuingCountry ?? "FRA", email: `${tag}-${seed}@example.com`, idType: "government_id", userid: tag },
+    {
+      issuingCountry: card.issuingCountry ?? "FRA",
+      email: `${tag}-${seed}@example.com`,
+      idType: "government_id",
+      userid: tag,
+    },
     { data: new Uint8Array(await idCardOf(face, card)), name: "id.png", type: "image/png" },
   );
   return submissionId;
 }
 
-async function stepTwo(kyc: KycClient, submissionId: string, applicant: Applicant, face: string, code?: string) {
+async function stepTwo(
+  kyc: KycClient,
+  submissionId: string,
+  applicant: Applicant,
+  face: string,
+  code?: string,
+) {
   const selfie = { data: new Uint8Array(await selfieOf(face)), name: "selfie.jpg", type: "image/jpeg" };
-  return kyc.submitStep2({ submissionId, ...applicant, ...(code ? { account_code: code } : {}) }, { faceImage: selfie });
+  return kyc.submitStep2(
+    { submissionId, ...applicant, ...(code ? { account_code: code } : {}) },
+    { faceImage: selfie },
+  );
 }
 
-const code = async (kyc: KycClient, submissionId: string) => (await passDemoAccountVerification(kyc, submissionId)).code;
+const code = async (kyc: KycClient, submissionId: string) =>
+  (await passDemoAccountVerification(kyc, submissionId)).code;
 
 /**
  * This run's review data, arranged once: the simulated bank deposits at most 10 times a day
@@ -72,33 +97,79 @@ async function arrangeReviewData(): Promise<ReviewData> {
   try {
     const fillers = 55;
     for (let i = 0; i < fillers; i++) {
-      await kyc.submitStep1({ issuingCountry: "KOR", email: `${tag}-f${i}@example.com`, idType: "government_id", userid: tag }, { data: await noise(i), name: "id.jpg", type: "image/jpeg" });
+      await kyc.submitStep1(
+        { issuingCountry: "KOR", email: `${tag}-f${i}@example.com`, idType: "government_id", userid: tag },
+        { data: await noise(i), name: "id.jpg", type: "image/jpeg" },
+      );
     }
 
     // Two approvals of one person (two crops of the same face): the review extension gives
     // the second the first one's applicant_id, so each lists the other as a duplicate.
     const approvedName = `Dana Duplicate ${tag}`;
-    const person: Applicant = { name: approvedName, date_of_birth: "1985-05-05", nationality: "KOR", gender: "female" };
+    const person: Applicant = {
+      name: approvedName,
+      date_of_birth: "1985-05-05",
+      nationality: "KOR",
+      gender: "female",
+    };
     const approved = await stepOne(kyc, tag, 1, demoFaces.passes);
-    await expectStatus(stepTwo(kyc, approved, person, demoFaces.passes, await code(kyc, approved)), "pending");
+    await expectStatus(
+      stepTwo(kyc, approved, person, demoFaces.passes, await code(kyc, approved)),
+      "pending",
+    );
     const duplicate = await stepOne(kyc, tag, 2, demoFaces.samePersonAgain);
-    await expectStatus(stepTwo(kyc, duplicate, person, demoFaces.samePersonAgain, await code(kyc, duplicate)), "pending");
-    await kyc.reviewSubmission({ submission_id: approved, result: "approved", commentCode: "documents_verified" });
-    await kyc.reviewSubmission({ submission_id: duplicate, result: "approved", commentCode: "documents_verified" });
+    await expectStatus(
+      stepTwo(kyc, duplicate, person, demoFaces.samePersonAgain, await code(kyc, duplicate)),
+      "pending",
+    );
+    await kyc.reviewSubmission({
+      submission_id: approved,
+      result: "approved",
+      commentCode: "documents_verified",
+    });
+    await kyc.reviewSubmission({
+      submission_id: duplicate,
+      result: "approved",
+      commentCode: "documents_verified",
+    });
 
     // Someone else's selfie first (a failed face match, a retry), then the applicant's own.
     const pendingName = `Paula Pending ${tag}`;
-    const applicant: Applicant = { name: pendingName, date_of_birth: "1990-01-01", nationality: "KOR", gender: "female", identity_number: "900101-2345678" };
+    const applicant: Applicant = {
+      name: pendingName,
+      date_of_birth: "1990-01-01",
+      nationality: "KOR",
+      gender: "female",
+      identity_number: "900101-2345678",
+    };
     const pending = await stepOne(kyc, tag, 3, demoFaces.otherPerson);
-    await expectStatus(stepTwo(kyc, pending, applicant, demoFaces.passes, await code(kyc, pending)), "incomplete");
+    await expectStatus(
+      stepTwo(kyc, pending, applicant, demoFaces.passes, await code(kyc, pending)),
+      "incomplete",
+    );
     await expectStatus(stepTwo(kyc, pending, applicant, demoFaces.otherPerson), "pending");
 
     // A person of the fictional demo sanctions list: screened after a passed step 2.
-    const listed = { surname: "QUILLFEATHER", givenNames: "IGNATIUS BARNABY", birthDate: "1972-11-30", sex: "male", nationality: "GBR", issuingCountry: "GBR" } as const;
+    const listed = {
+      surname: "QUILLFEATHER",
+      givenNames: "IGNATIUS BARNABY",
+      birthDate: "1972-11-30",
+      sex: "male",
+      nationality: "GBR",
+      issuingCountry: "GBR",
+    } as const;
     const redFlagName = "Ignatius Barnaby Quillfeather";
     const redFlag = await stepOne(kyc, tag, 4, demoFaces.thirdPerson, listed);
-    const screened: Applicant = { name: redFlagName, date_of_birth: listed.birthDate, nationality: listed.nationality, gender: listed.sex };
-    await expectStatus(stepTwo(kyc, redFlag, screened, demoFaces.thirdPerson, await code(kyc, redFlag)), "pending");
+    const screened: Applicant = {
+      name: redFlagName,
+      date_of_birth: listed.birthDate,
+      nationality: listed.nationality,
+      gender: listed.sex,
+    };
+    await expectStatus(
+      stepTwo(kyc, redFlag, screened, demoFaces.thirdPerson, await code(kyc, redFlag)),
+      "pending",
+    );
 
     return {
       tag,
@@ -115,5 +186,6 @@ async function arrangeReviewData(): Promise<ReviewData> {
 
 async function expectStatus(answer: Promise<{ kycStatus: string }>, status: string) {
   const result = await answer;
-  if (result.kycStatus !== status) throw new Error(`step 2 should leave the submission ${status}, got ${JSON.stringify(result)}`);
+  if (result.kycStatus !== status)
+    throw new Error(`step 2 should leave the submission ${status}, got ${JSON.stringify(result)}`);
 }

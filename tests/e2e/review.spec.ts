@@ -20,7 +20,11 @@ async function expectNoSeriousAxeViolations(page: Page) {
 const bodyRows = (page: Page) => page.locator("tbody tr[data-submission-id]");
 const idOf = async (row: Locator) => (await row.getAttribute("data-submission-id"))!;
 
-test("queue: filter, page forward and back, restore from a copied URL, page size, keyboard", async ({ page, signIn, context }) => {
+test("queue: filter, page forward and back, restore from a copied URL, page size, keyboard", async ({
+  page,
+  signIn,
+  context,
+}) => {
   await signIn("reviewer", "/submissions");
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -99,23 +103,35 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
 
   // Attempts, oldest first: someone else's selfie (face match below 85, a retry), then a pass.
   const attempts = page.getByRole("region", { name: /Attempts/ });
-  await expect(attempts.getByRole("heading", { name: /^Attempt \d$/ })).toHaveText(["Attempt 1", "Attempt 2"]);
+  await expect(attempts.getByRole("heading", { name: /^Attempt \d$/ })).toHaveText([
+    "Attempt 1",
+    "Attempt 2",
+  ]);
   const first = attempts.getByRole("listitem", { name: "Attempt 1" });
-  await expect(first.getByRole("img", { name: /^Face similarity \d+ of 100, below the pass threshold 85$/ })).toBeVisible();
+  await expect(
+    first.getByRole("img", { name: /^Face similarity \d+ of 100, below the pass threshold 85$/ }),
+  ).toBeVisible();
   await expect(first).toContainText("Retry message");
   const second = attempts.getByRole("listitem", { name: "Attempt 2" });
-  await expect(second.getByRole("img", { name: /^Face similarity \d+ of 100, at or above the pass threshold 85$/ })).toBeVisible();
-  await expect(second.getByRole("img", { name: /^Liveness \d+ of 100, at or above the pass threshold 50$/ })).toBeVisible();
+  await expect(
+    second.getByRole("img", { name: /^Face similarity \d+ of 100, at or above the pass threshold 85$/ }),
+  ).toBeVisible();
+  await expect(
+    second.getByRole("img", { name: /^Liveness \d+ of 100, at or above the pass threshold 50$/ }),
+  ).toBeVisible();
   await expect(second).not.toContainText("Retry message");
   await expect(page.getByRole("region", { name: "KYC result" })).toContainText("pending");
 
   const idPhoto = page.getByRole("img", { name: "ID photo", exact: true });
   await idPhoto.scrollIntoViewIfNeeded();
-  await expect.poll(() => idPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => idPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole("img", { name: "Selfie", exact: true })).toBeVisible();
   // Clicked again only while nothing turned (a click before hydration does nothing).
   await expect(async () => {
-    if ((await idPhoto.getAttribute("data-rotation")) === "0") await page.getByRole("button", { name: "Rotate the ID photo" }).click();
+    if ((await idPhoto.getAttribute("data-rotation")) === "0")
+      await page.getByRole("button", { name: "Rotate the ID photo" }).click();
     await expect(idPhoto).toHaveAttribute("data-rotation", "90", { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await page.getByRole("button", { name: "Zoom into the ID photo" }).click();
@@ -137,29 +153,42 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   await expect(recorded).toContainText("Chin and ears differ from the ID photo.");
 });
 
-test("duplicates: an approved submission links to the same person's other approval", async ({ page, signIn }) => {
+test("duplicates: an approved submission links to the same person's other approval", async ({
+  page,
+  signIn,
+}) => {
   await signIn("reviewer", `/submissions/${data.approved.id}?queue=all&userid=${data.tag}`);
   const duplicates = page.getByRole("region", { name: "Duplicates" });
   await expect(duplicates.getByText("1 other approved submission of the same person")).toBeVisible();
   await duplicates.getByRole("link", { name: `Open ${data.duplicate.id}` }).click();
   await expect(page.getByText(data.duplicate.id, { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Duplicates" }).getByRole("link", { name: `Open ${data.approved.id}` })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Duplicates" }).getByRole("link", { name: `Open ${data.approved.id}` }),
+  ).toBeVisible();
 });
 
-test("states: an empty result and an unknown submission are named, with a way back", async ({ page, signIn }) => {
+test("states: an empty result and an unknown submission are named, with a way back", async ({
+  page,
+  signIn,
+}) => {
   await signIn("reviewer", `/submissions?userid=${data.tag}-nobody`);
   await expect(page.getByTestId("scan-progress")).toContainText("0 matches; no more submissions to scan");
   await expect(page.getByText("No submissions match these filters")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.goto(`/submissions/${data.tag}-missing`);
-  await expect(page.getByRole("alert").filter({ hasText: "No such submission" })).toContainText(`The KYC service has no submission with the id ${data.tag}-missing`);
+  await expect(page.getByRole("alert").filter({ hasText: "No such submission" })).toContainText(
+    `The KYC service has no submission with the id ${data.tag}-missing`,
+  );
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: "Back to the queue" }).click();
   await expect(page.getByRole("heading", { name: "Work queue" })).toBeVisible();
 });
 
-test("AML: a red-flag submission's matches, its report inline and as a download", async ({ page, signIn }) => {
+test("AML: a red-flag submission's matches, its report inline and as a download", async ({
+  page,
+  signIn,
+}) => {
   await signIn("reviewer", `/submissions?userid=${data.tag}`);
   // The work queue holds red flags: this run's are the pending applicant and the listed one.
   const row = bodyRows(page).filter({ has: page.getByRole("link", { name: data.redFlag.name }) });

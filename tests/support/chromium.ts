@@ -4,7 +4,10 @@ import { existsSync } from "node:fs";
 export function chromiumPath(): string {
   const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error("Chromium is not installed: run `apt-get install -y chromium` (the CI script does this).");
+  if (!found)
+    throw new Error(
+      "Chromium is not installed: run `apt-get install -y chromium` (the CI script does this).",
+    );
   return found;
 }
 

@@ -6,7 +6,10 @@ import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 
 /** A new enabled reviewer account with the given role (and password, if given). */
-export async function createAccount(role: Role, options: { password?: string; disabled?: boolean } = {}): Promise<Actor> {
+export async function createAccount(
+  role: Role,
+  options: { password?: string; disabled?: boolean } = {},
+): Promise<Actor> {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
   const row = await db().reviewer.create({
     data: {

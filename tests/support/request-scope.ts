@@ -27,12 +27,20 @@ export const requestHeaders = () => new Headers(state.headers);
 
 /** The next server call runs as this actor (or with no session), from this client. */
 export async function inRequestAs(actor: Actor | null, client: { ip?: string; userAgent?: string } = {}) {
-  const headers = new Headers({ host: "localhost", "x-forwarded-proto": "http", "x-request-id": `test-${Math.random().toString(36).slice(2)}` });
+  const headers = new Headers({
+    host: "localhost",
+    "x-forwarded-proto": "http",
+    "x-request-id": `test-${Math.random().toString(36).slice(2)}`,
+  });
   if (client.ip) headers.set("x-forwarded-for", client.ip);
   if (client.userAgent) headers.set("user-agent", client.userAgent);
   if (actor) {
     const salt = "authjs.session-token";
-    const token = await encode({ token: { sub: actor.id, email: actor.email, role: actor.role }, secret: env().auth.secret(), salt });
+    const token = await encode({
+      token: { sub: actor.id, email: actor.email, role: actor.role },
+      secret: env().auth.secret(),
+      salt,
+    });
     headers.set("cookie", `${salt}=${token}`);
   }
   state.headers = headers;

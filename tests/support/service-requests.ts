@@ -15,7 +15,13 @@ export interface RawResponse {
 export async function rawRequest(
   method: string,
   path: string,
-  options: { apiKey?: string | null; form?: FormData; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    apiKey?: string | null;
+    form?: FormData;
+    json?: unknown;
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<RawResponse> {
   const info = serviceInfo();
   agent ??= new Agent({ connect: { ca: info.ca } });
@@ -29,21 +35,36 @@ export async function rawRequest(
   const response = await fetch(`${info.baseUrl}${path}`, { method, headers, body, dispatcher: agent });
   const contentType = response.headers.get("content-type") ?? "";
   const text = await response.text();
-  return { status: response.status, contentType, body: contentType.includes("json") ? (JSON.parse(text) as Record<string, unknown>) : { text } };
+  return {
+    status: response.status,
+    contentType,
+    body: contentType.includes("json") ? (JSON.parse(text) as Record<string, unknown>) : { text },
+  };
 }
 
 /** A multipart form from text fields and files (bytes with a client-chosen name). */
-export function formOf(fields: Record<string, string | undefined>, files: Record<string, { data: Uint8Array; name: string; type?: string }> = {}) {
+export function formOf(
+  fields: Record<string, string | undefined>,
+  files: Record<string, { data: Uint8Array; name: string; type?: string }> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
   for (const [key, file] of Object.entries(files)) {
-    form.set(key, new Blob([new Uint8Array(file.data)], { type: file.type ?? "application/octet-stream" }), file.name);
+    form.set(
+      key,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   }
   return form;
 }
 
 /** A real, decodable image of a given size (noise, so JPEG cannot compress it to nothing). */
-export async function sampleImage(format: "jpeg" | "png" = "jpeg", width = 320, height = 200): Promise<Buffer> {
+export async function sampleImage(
+  format: "jpeg" | "png" = "jpeg",
+  width = 320,
+  height = 200,
+): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });

@@ -5,13 +5,24 @@ import { passDemoAccountVerification } from "@/scripts/demo/account-verification
 
 /** Step 1 with a noise image as the ID, or `idCard` (PNG bytes, e.g. scripts/demo/people.ts). */
 export async function createSubmissionViaStep1(
-  overrides: { email?: string; userid?: string; apiKey?: string; idCard?: Buffer; issuingCountry?: string } = {},
+  overrides: {
+    email?: string;
+    userid?: string;
+    apiKey?: string;
+    idCard?: Buffer;
+    issuingCountry?: string;
+  } = {},
 ): Promise<string> {
   const image = overrides.idCard
     ? { data: new Uint8Array(overrides.idCard), name: "id.png", type: "image/png" }
     : { data: new Uint8Array(await sampleImage("jpeg")), name: "id.jpg", type: "image/jpeg" };
   const result = await testClient({ apiKey: overrides.apiKey }).submitStep1(
-    { issuingCountry: overrides.issuingCountry ?? "KOR", email: overrides.email ?? "applicant@example.com", idType: "government_id", userid: overrides.userid },
+    {
+      issuingCountry: overrides.issuingCountry ?? "KOR",
+      email: overrides.email ?? "applicant@example.com",
+      idType: "government_id",
+      userid: overrides.userid,
+    },
     image,
   );
   return result.submissionId;

@@ -6,7 +6,13 @@ import { AuditTable } from "@/components/audit/audit-table";
 import { ChainStatusPanel } from "@/components/audit/chain-status";
 import { EmailLookup } from "@/components/audit/email-lookup";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { activeAuditFilters, AuditFilterError, filterQuery, parseAuditFilter, type AuditFilter } from "@/lib/audit/filters";
+import {
+  activeAuditFilters,
+  AuditFilterError,
+  filterQuery,
+  parseAuditFilter,
+  type AuditFilter,
+} from "@/lib/audit/filters";
 import { fetchAuditPage, fetchChainStatus } from "@/lib/audit/queries";
 import { recordAudit } from "@/lib/audit/record";
 import { can } from "@/lib/auth/permissions";
@@ -25,20 +31,43 @@ export default async function AuditPage({ searchParams }: Props) {
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
     await recordAudit({ actor, action: "audit.search", outcome: "failure", reason: error.message });
-    return <UpstreamError title="This audit log address is not valid." message={error.message} retryHref="/audit" retryLabel="Open the audit log" />;
+    return (
+      <UpstreamError
+        title="This audit log address is not valid."
+        message={error.message}
+        retryHref="/audit"
+        retryLabel="Open the audit log"
+      />
+    );
   }
   const [page, status] = await Promise.all([fetchAuditPage(filter), fetchChainStatus()]);
-  await recordAudit({ actor, action: "audit.search", outcome: "success", details: { filters: activeAuditFilters(filter), page: filter.before ?? "newest" } });
+  await recordAudit({
+    actor,
+    action: "audit.search",
+    outcome: "success",
+    details: { filters: activeAuditFilters(filter), page: filter.before ?? "newest" },
+  });
   const query = filterQuery(filter);
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 id="audit-heading" className="text-xl font-semibold">Audit log</h1>
+        <h1 id="audit-heading" className="text-xl font-semibold">
+          Audit log
+        </h1>
         <nav aria-label="Presets" className="flex gap-4 text-sm">
-          <Link href="/audit" className={filter.preset ? "underline" : "font-semibold"}>All events</Link>
-          <Link href="/audit?preset=deletions" className={filter.preset === "deletions" ? "font-semibold" : "underline"}>Deletions</Link>
+          <Link href="/audit" className={filter.preset ? "underline" : "font-semibold"}>
+            All events
+          </Link>
+          <Link
+            href="/audit?preset=deletions"
+            className={filter.preset === "deletions" ? "font-semibold" : "underline"}
+          >
+            Deletions
+          </Link>
           {can(actor.role, "audit:export") ? (
-            <a href={`/api/audit/export${query ? `?${query}` : ""}`} className="underline" download>Export CSV</a>
+            <a href={`/api/audit/export${query ? `?${query}` : ""}`} className="underline" download>
+              Export CSV
+            </a>
           ) : null}
         </nav>
       </div>
@@ -46,8 +75,16 @@ export default async function AuditPage({ searchParams }: Props) {
       <AuditFilters filter={filter} />
       <AuditTable events={page.events} />
       <nav aria-label="Pages" className="flex gap-4 text-sm">
-        {filter.before ? <Link href={`/audit${query ? `?${query}` : ""}`} className="underline">Newest</Link> : null}
-        {page.before ? <Link href={`/audit?${filterQuery(filter, page.before)}`} className="underline">Older events →</Link> : null}
+        {filter.before ? (
+          <Link href={`/audit${query ? `?${query}` : ""}`} className="underline">
+            Newest
+          </Link>
+        ) : null}
+        {page.before ? (
+          <Link href={`/audit?${filterQuery(filter, page.before)}`} className="underline">
+            Older events →
+          </Link>
+        ) : null}
       </nav>
       <EmailLookup />
     </section>

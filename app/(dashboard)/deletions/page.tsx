@@ -30,10 +30,14 @@ export default async function DeletionsPage() {
   return (
     <section aria-labelledby="deletions-heading" className="space-y-6">
       <div>
-        <h1 id="deletions-heading" className="text-xl font-semibold">Deletions</h1>
+        <h1 id="deletions-heading" className="text-xl font-semibold">
+          Deletions
+        </h1>
         <p className="text-sm text-slate-600">
           A deletion removes a submission and its images from the KYC service for good.
-          {fourEyes ? " A manager other than the requester approves it." : " Four-eyes approval is off (DELETION_FOUR_EYES=off)."}
+          {fourEyes
+            ? " A manager other than the requester approves it."
+            : " Four-eyes approval is off (DELETION_FOUR_EYES=off)."}
         </p>
       </div>
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
@@ -41,31 +45,56 @@ export default async function DeletionsPage() {
         <RequestDeletionForm />
       </div>
       {deletions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">No deletion requests yet.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+          No deletion requests yet.
+        </p>
       ) : (
         <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-sm">
           <caption className="sr-only">Deletion requests, open ones first</caption>
           <thead className="bg-slate-100 text-left">
             <tr>
-              <th className="p-2">Submission</th><th className="p-2">Requested</th><th className="p-2">Reason</th>
-              <th className="p-2">Status</th><th className="p-2">Decided</th>{mayApprove ? <th className="p-2">Action</th> : null}
+              <th className="p-2">Submission</th>
+              <th className="p-2">Requested</th>
+              <th className="p-2">Reason</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Decided</th>
+              {mayApprove ? <th className="p-2">Action</th> : null}
             </tr>
           </thead>
           <tbody>
             {deletions.map((d) => (
-              <tr key={d.id} className="border-t border-slate-200 align-top" data-testid={`deletion-${d.submissionId}`}>
+              <tr
+                key={d.id}
+                className="border-t border-slate-200 align-top"
+                data-testid={`deletion-${d.submissionId}`}
+              >
                 <td className="p-2 font-mono text-xs">{d.submissionId}</td>
-                <td className="p-2">{d.requestedByEmail}<br /><span className="text-xs text-slate-500">{time(d.requestedAt)}</span></td>
+                <td className="p-2">
+                  {d.requestedByEmail}
+                  <br />
+                  <span className="text-xs text-slate-500">{time(d.requestedAt)}</span>
+                </td>
                 <td className="p-2">{d.reason}</td>
                 <td className="p-2">
-                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${tones[d.status]}`}>{statusLabels[d.status]}</span>
+                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${tones[d.status]}`}>
+                    {statusLabels[d.status]}
+                  </span>
                   {d.failureReason ? <p className="mt-1 text-xs text-slate-600">{d.failureReason}</p> : null}
                   {d.attempts > 1 ? <p className="text-xs text-slate-500">{d.attempts} attempts</p> : null}
                 </td>
-                <td className="p-2">{d.decidedByEmail ?? "—"}<br /><span className="text-xs text-slate-500">{time(d.completedAt ?? d.decidedAt)}</span></td>
+                <td className="p-2">
+                  {d.decidedByEmail ?? "—"}
+                  <br />
+                  <span className="text-xs text-slate-500">{time(d.completedAt ?? d.decidedAt)}</span>
+                </td>
                 {mayApprove ? (
                   <td className="w-64 p-2">
-                    <DeletionControls id={d.id} submissionId={d.submissionId} status={d.status} ownRequest={fourEyes && d.requestedById === actor.id} />
+                    <DeletionControls
+                      id={d.id}
+                      submissionId={d.submissionId}
+                      status={d.status}
+                      ownRequest={fourEyes && d.requestedById === actor.id}
+                    />
                   </td>
                 ) : null}
               </tr>

@@ -6,7 +6,12 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { recordAudit } from "@/lib/audit/record";
 import { requirePermission } from "@/lib/auth/session";
 import { KycApiError } from "@/lib/kyc/errors";
-import { fetchDecisionsPerDay, fetchDeletionsPerWeek, fetchQueueOverview, type QueueOverview } from "@/lib/overview/queries";
+import {
+  fetchDecisionsPerDay,
+  fetchDeletionsPerWeek,
+  fetchQueueOverview,
+  type QueueOverview,
+} from "@/lib/overview/queries";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -27,19 +32,35 @@ export default async function OverviewPage() {
   await recordAudit({ actor, action: "overview.view", outcome: "success" });
   return (
     <section aria-labelledby="overview-heading" className="space-y-8">
-      <h1 id="overview-heading" className="text-xl font-semibold">Overview</h1>
+      <h1 id="overview-heading" className="text-xl font-semibold">
+        Overview
+      </h1>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         {queue instanceof KycApiError ? (
-          <UpstreamError title="The queue could not be counted." message={queue.userMessage} retryHref="/overview" />
+          <UpstreamError
+            title="The queue could not be counted."
+            message={queue.userMessage}
+            retryHref="/overview"
+          />
         ) : (
           <QueueSummary queue={queue} />
         )}
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <StackedColumns id="decisions-chart" title="Decisions per reviewer per day (last 14 days, UTC)" series={decisions} xLabel={shortDay} />
+        <StackedColumns
+          id="decisions-chart"
+          title="Decisions per reviewer per day (last 14 days, UTC)"
+          series={decisions}
+          xLabel={shortDay}
+        />
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <StackedColumns id="deletions-chart" title="Deletions per week (requested and carried out, last 12 weeks)" series={deletions} xLabel={week} />
+        <StackedColumns
+          id="deletions-chart"
+          title="Deletions per week (requested and carried out, last 12 weeks)"
+          series={deletions}
+          xLabel={week}
+        />
       </div>
     </section>
   );

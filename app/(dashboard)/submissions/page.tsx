@@ -18,12 +18,21 @@ export default async function SubmissionsPage({ searchParams }: Props) {
     view = parseView(await searchParams);
   } catch (error) {
     if (!(error instanceof ViewError)) throw error;
-    return <UpstreamError title="This queue address is not valid." message={error.message} retryHref="/submissions" retryLabel="Open the work queue" />;
+    return (
+      <UpstreamError
+        title="This queue address is not valid."
+        message={error.message}
+        retryHref="/submissions"
+        retryLabel="Open the work queue"
+      />
+    );
   }
   const title = view.queue === "work" ? "Work queue" : "Submissions";
   return (
     <section aria-labelledby="submissions-heading" className="space-y-4">
-      <h1 id="submissions-heading" className="text-xl font-semibold">{title}</h1>
+      <h1 id="submissions-heading" className="text-xl font-semibold">
+        {title}
+      </h1>
       <QueueFilters view={view} />
       {/* Rows come from /api/submissions/scan (audited there) and are rendered in the browser;
           a new view starts afresh (skeleton, progress from zero). */}

@@ -23,8 +23,10 @@ export interface PositiveCase {
 export type NegativeCase = Required<Applicant>;
 
 const here = import.meta.dirname;
-export const loadPositives = () => JSON.parse(readFileSync(path.join(here, "positives.json"), "utf8")) as PositiveCase[];
-export const loadNegatives = () => JSON.parse(readFileSync(path.join(here, "negatives.json"), "utf8")) as NegativeCase[];
+export const loadPositives = () =>
+  JSON.parse(readFileSync(path.join(here, "positives.json"), "utf8")) as PositiveCase[];
+export const loadNegatives = () =>
+  JSON.parse(readFileSync(path.join(here, "negatives.json"), "utf8")) as NegativeCase[];
 
 export function loadSdn(file: string): ParsedWatchlist {
   return parseOfacSdn(readFileSync(file, "utf8"), { versionDate: "2024-05-03" }).list;
@@ -32,21 +34,44 @@ export function loadSdn(file: string): ParsedWatchlist {
 
 /** The index screening builds from the database, built here from a parsed list. */
 export function indexOf(list: ParsedWatchlist): NameIndex {
-  const ref: IndexedList = { id: list.name, name: list.name, source: list.source, category: list.category, versionDate: list.versionDate };
+  const ref: IndexedList = {
+    id: list.name,
+    name: list.name,
+    source: list.source,
+    category: list.category,
+    versionDate: list.versionDate,
+  };
   return new NameIndex(
     [ref],
     list.entries.map((e) => ({
-      entry: { id: e.externalId, externalId: e.externalId, list: ref, primaryName: e.primaryName, datesOfBirth: e.datesOfBirth, nationalities: e.nationalities, gender: e.gender, programmes: e.programmes },
-      names: [{ kind: "primary" as const, name: e.primaryName }, ...e.aliases.map((name) => ({ kind: "alias" as const, name }))],
+      entry: {
+        id: e.externalId,
+        externalId: e.externalId,
+        list: ref,
+        primaryName: e.primaryName,
+        datesOfBirth: e.datesOfBirth,
+        nationalities: e.nationalities,
+        gender: e.gender,
+        programmes: e.programmes,
+      },
+      names: [
+        { kind: "primary" as const, name: e.primaryName },
+        ...e.aliases.map((name) => ({ kind: "alias" as const, name })),
+      ],
     })),
   );
 }
 
 /** A date inside the listed range (its middle), as the listed person would give it. */
-const dateIn = (r: BirthRange) => new Date((Date.parse(r.from) + Date.parse(r.to)) / 2).toISOString().slice(0, 10);
+const dateIn = (r: BirthRange) =>
+  new Date((Date.parse(r.from) + Date.parse(r.to)) / 2).toISOString().slice(0, 10);
 
 /** The listed person applying under a perturbed name, with their own date of birth and nationality. */
-export function positiveApplicant(entry: WatchlistEntry, c: PositiveCase, withData: boolean): Applicant | undefined {
+export function positiveApplicant(
+  entry: WatchlistEntry,
+  c: PositiveCase,
+  withData: boolean,
+): Applicant | undefined {
   const name = perturb(entry, c.kind, c.seed, c.hangul);
   if (!name) return undefined;
   if (!withData) return { name };
@@ -71,9 +96,25 @@ export interface EvaluationResult {
   notApplicable: string[];
 }
 
-export function evaluate(list: ParsedWatchlist, index: NameIndex, threshold: number, { withData = true } = {}): EvaluationResult {
+export function evaluate(
+  list: ParsedWatchlist,
+  index: NameIndex,
+  threshold: number,
+  { withData = true } = {},
+): EvaluationResult {
   const byUid = new Map(list.entries.map((e) => [e.externalId, e]));
-  const result: EvaluationResult = { positives: 0, found: 0, recall: 0, negatives: 0, flagged: 0, falsePositiveRate: 0, byKind: {}, misses: [], falsePositives: [], notApplicable: [] };
+  const result: EvaluationResult = {
+    positives: 0,
+    found: 0,
+    recall: 0,
+    negatives: 0,
+    flagged: 0,
+    falsePositiveRate: 0,
+    byKind: {},
+    misses: [],
+    falsePositives: [],
+    notApplicable: [],
+  };
   for (const c of loadPositives()) {
     const entry = byUid.get(c.uid);
     const applicant = entry && positiveApplicant(entry, c, withData);
@@ -90,7 +131,12 @@ export function evaluate(list: ParsedWatchlist, index: NameIndex, threshold: num
       result.found++;
     } else {
       const own = screenApplicant(index, applicant, 0).find((m) => m.entry.externalId === c.uid);
-      result.misses.push({ uid: c.uid, kind: c.kind, name: applicant.name, best: own ? `${own.name.name} ${own.score}` : undefined });
+      result.misses.push({
+        uid: c.uid,
+        kind: c.kind,
+        name: applicant.name,
+        best: own ? `${own.name.name} ${own.score}` : undefined,
+      });
     }
   }
   for (const n of loadNegatives()) {

@@ -17,7 +17,13 @@ describe("AML evaluation set", () => {
     }
     const negatives = loadNegatives();
     expect(negatives.length).toBeGreaterThanOrEqual(200);
-    for (const n of negatives) expect(n).toEqual({ name: expect.any(String), dateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), nationality: expect.stringMatching(/^[A-Z]{3}$/), gender: expect.stringMatching(/^(male|female)$/) });
+    for (const n of negatives)
+      expect(n).toEqual({
+        name: expect.any(String),
+        dateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        nationality: expect.stringMatching(/^[A-Z]{3}$/),
+        gender: expect.stringMatching(/^(male|female)$/),
+      });
   });
 
   it("perturbs deterministically", () => {
@@ -28,9 +34,14 @@ describe("AML evaluation set", () => {
     expect(perturb(entry, "hangul", 1, "김정은")).toBe("김정은");
   });
 
-  it.skipIf(!existsSync(SDN))("names SDN individuals the perturbations apply to (needs ../shared/data)", () => {
-    const byUid = new Map(loadSdn(SDN).entries.map((e) => [e.externalId, e]));
-    const unusable = loadPositives().filter((c) => !byUid.has(c.uid) || !positiveApplicant(byUid.get(c.uid)!, c, true));
-    expect(unusable).toEqual([]);
-  });
+  it.skipIf(!existsSync(SDN))(
+    "names SDN individuals the perturbations apply to (needs ../shared/data)",
+    () => {
+      const byUid = new Map(loadSdn(SDN).entries.map((e) => [e.externalId, e]));
+      const unusable = loadPositives().filter(
+        (c) => !byUid.has(c.uid) || !positiveApplicant(byUid.get(c.uid)!, c, true),
+      );
+      expect(unusable).toEqual([]);
+    },
+  );
 });

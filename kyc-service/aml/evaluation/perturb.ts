@@ -4,7 +4,15 @@
 import { seededRandom } from "../../../lib/seeded-random";
 import { nameTokens } from "../normalise";
 
-export const PERTURBATIONS = ["typo", "swap", "drop-middle", "translit", "alias-typo", "family-comma", "hangul"] as const;
+export const PERTURBATIONS = [
+  "typo",
+  "swap",
+  "drop-middle",
+  "translit",
+  "alias-typo",
+  "family-comma",
+  "hangul",
+] as const;
 export type Perturbation = (typeof PERTURBATIONS)[number];
 
 /** A deterministic generator: the same seed gives the same perturbation. */
@@ -31,10 +39,15 @@ function typo(tokens: string[], random: ReturnType<typeof seeded>): string[] {
   const kind = random.int(4);
   const letter = LETTERS[random.int(26)]!;
   const changed =
-    kind === 0 ? t.slice(0, at) + letter + t.slice(at + 1) // substitution
-    : kind === 1 ? t.slice(0, at) + t.slice(at + 1) // deletion
-    : kind === 2 ? t.slice(0, at) + letter + t.slice(at) // insertion
-    : at + 1 < t.length ? t.slice(0, at) + t[at + 1] + t[at] + t.slice(at + 2) : t.slice(0, at) + letter; // transposition
+    kind === 0
+      ? t.slice(0, at) + letter + t.slice(at + 1) // substitution
+      : kind === 1
+        ? t.slice(0, at) + t.slice(at + 1) // deletion
+        : kind === 2
+          ? t.slice(0, at) + letter + t.slice(at) // insertion
+          : at + 1 < t.length
+            ? t.slice(0, at) + t[at + 1] + t[at] + t.slice(at + 2)
+            : t.slice(0, at) + letter; // transposition
   return tokens.map((x, k) => (k === i ? changed : x));
 }
 
@@ -42,10 +55,32 @@ function typo(tokens: string[], random: ReturnType<typeof seeded>): string[] {
 const VARIANTS: [RegExp, string][] = [
   [/^mohammad$|^mohammed$|^muhammad$|^mohamed$/, "muhammed"],
   [/^abd(ul|el|al)$/, "abdul"],
-  [/ou/, "u"], [/oo/, "u"], [/ee/, "i"], [/kh/, "h"], [/^q/, "k"], [/q/, "k"],
-  [/ai/, "ay"], [/ei$/, "ey"], [/iy/, "i"], [/y$/, "i"], [/sch/, "sh"], [/ck/, "k"], [/ph/, "f"],
-  [/ie/, "ye"], [/dh/, "z"], [/th/, "t"], [/aa/, "a"], [/uu/, "u"], [/w/, "v"], [/j/, "dj"],
-  [/^yu/, "iu"], [/^ya/, "ia"], [/eo/, "o"], [/^ch/, "j"], [/c/, "k"], [/x/, "ks"],
+  [/ou/, "u"],
+  [/oo/, "u"],
+  [/ee/, "i"],
+  [/kh/, "h"],
+  [/^q/, "k"],
+  [/q/, "k"],
+  [/ai/, "ay"],
+  [/ei$/, "ey"],
+  [/iy/, "i"],
+  [/y$/, "i"],
+  [/sch/, "sh"],
+  [/ck/, "k"],
+  [/ph/, "f"],
+  [/ie/, "ye"],
+  [/dh/, "z"],
+  [/th/, "t"],
+  [/aa/, "a"],
+  [/uu/, "u"],
+  [/w/, "v"],
+  [/j/, "dj"],
+  [/^yu/, "iu"],
+  [/^ya/, "ia"],
+  [/eo/, "o"],
+  [/^ch/, "j"],
+  [/c/, "k"],
+  [/x/, "ks"],
 ];
 
 function translit(tokens: string[]): string[] {
@@ -62,7 +97,12 @@ export interface ListedName {
 }
 
 /** The perturbed name, or undefined when the kind does not apply to this entry. */
-export function perturb(entry: ListedName, kind: Perturbation, seed: number, hangul?: string): string | undefined {
+export function perturb(
+  entry: ListedName,
+  kind: Perturbation,
+  seed: number,
+  hangul?: string,
+): string | undefined {
   const random = seeded(seed);
   const tokens = givenFirst(entry.primaryName);
   const changed = (out: string[]) => (out.join(" ") === tokens.join(" ") ? undefined : out.join(" "));
@@ -71,7 +111,9 @@ export function perturb(entry: ListedName, kind: Perturbation, seed: number, han
       return changed(typo(tokens, random));
     case "swap":
       // Family name first without the comma, given names in written order: "ALI Hassan Mohammed".
-      return tokens.length >= 2 ? [tokens.at(-1)!, ...tokens.slice(0, -1)].join(" ").toUpperCase() : undefined;
+      return tokens.length >= 2
+        ? [tokens.at(-1)!, ...tokens.slice(0, -1)].join(" ").toUpperCase()
+        : undefined;
     case "drop-middle":
       return tokens.length >= 3 ? [tokens[0]!, tokens.at(-1)!].join(" ") : undefined;
     case "translit":
@@ -82,7 +124,10 @@ export function perturb(entry: ListedName, kind: Perturbation, seed: number, han
     }
     case "family-comma":
       // As a form filled in by hand: "Family, Given" with diacritics lost or added.
-      return `${tokens.at(-1)!.toUpperCase()}, ${tokens.slice(0, -1).map((t) => t[0]!.toUpperCase() + t.slice(1)).join(" ")}`.replace(/a/, "á");
+      return `${tokens.at(-1)!.toUpperCase()}, ${tokens
+        .slice(0, -1)
+        .map((t) => t[0]!.toUpperCase() + t.slice(1))
+        .join(" ")}`.replace(/a/, "á");
     case "hangul":
       return hangul;
   }

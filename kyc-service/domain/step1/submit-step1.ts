@@ -12,7 +12,12 @@ import { step1Steps } from "./steps";
 
 export const step1FileFields = ["idImage"] as const;
 
-export async function submitStep1(deps: ServiceDeps, project: Project, clientIp: string, body: MultipartBody): Promise<Step1Result> {
+export async function submitStep1(
+  deps: ServiceDeps,
+  project: Project,
+  clientIp: string,
+  body: MultipartBody,
+): Promise<Step1Result> {
   const fields = parseFormFields(Step1Fields, body.fields);
   checkCountry("issuingCountry", fields.issuingCountry);
   const upload = body.files.idImage;
@@ -41,8 +46,15 @@ export async function submitStep1(deps: ServiceDeps, project: Project, clientIp:
     });
     const result: Step1Result = { submissionId: id, file_upload: true };
     for (const step of step1Steps) {
-      const changes: SubmissionChanges | void = await step.run({ deps, project, submission, idImage: { path: deps.files.absolute(stored), format }, result });
-      if (changes && Object.keys(changes).length) submission = await updateSubmission(deps.db, submission, changes);
+      const changes: SubmissionChanges | void = await step.run({
+        deps,
+        project,
+        submission,
+        idImage: { path: deps.files.absolute(stored), format },
+        result,
+      });
+      if (changes && Object.keys(changes).length)
+        submission = await updateSubmission(deps.db, submission, changes);
     }
     return result;
   } catch (error) {

@@ -3,7 +3,13 @@
 // No face, three or more faces, similarity below 85 or liveness below 50 fail the attempt
 // as a retry. An image the engine cannot decode is the client's fault (400); an engine
 // failure (timeout, overload) is the service's: recorded on the attempt, not a retry.
-import { analyseFace, FaceEngineError, FaceImageError, faceSimilarity, type FaceAnalysis } from "../../verification/faces";
+import {
+  analyseFace,
+  FaceEngineError,
+  FaceImageError,
+  faceSimilarity,
+  type FaceAnalysis,
+} from "../../verification/faces";
 import { embeddingToBytes } from "../face-embeddings";
 import { livenessPassMark, similarityPassMark } from "../face-pass-marks";
 import { invalid } from "../form-fields";
@@ -21,7 +27,10 @@ async function analyse(context: Step2Context, which: "selfie" | "id"): Promise<F
     if (error instanceof FaceImageError) {
       throw which === "selfie"
         ? invalid("faceImage", `could not be analysed: ${error.message}`)
-        : invalid("idImage", `stored at step 1 could not be analysed: ${error.message}; start again with step 1`);
+        : invalid(
+            "idImage",
+            `stored at step 1 could not be analysed: ${error.message}; start again with step 1`,
+          );
     }
     throw error;
   }
@@ -29,7 +38,8 @@ async function analyse(context: Step2Context, which: "selfie" | "id"): Promise<F
 
 function faceCountProblem(count: number, where: string): string | undefined {
   if (count === 0) return `No face was detected ${where}`;
-  if (count >= tooManyFaces) return `${count} faces were detected ${where}; only the applicant's face may be shown`;
+  if (count >= tooManyFaces)
+    return `${count} faces were detected ${where}; only the applicant's face may be shown`;
   return undefined;
 }
 
@@ -44,11 +54,17 @@ export const faceCheck: Step2Check = {
     } catch (error) {
       if (!(error instanceof FaceEngineError)) throw error;
       context.attempt.error = `face engine: ${error.message}`;
-      return context.fail("Face verification is unavailable at the moment; please send step 2 again shortly", { countsAsRetry: false });
+      return context.fail(
+        "Face verification is unavailable at the moment; please send step 2 again shortly",
+        { countsAsRetry: false },
+      );
     }
 
     // The interface's scores are integers; rounding down keeps 84.7 below the pass mark.
-    const similarity = selfie.embedding && id.embedding ? Math.floor(faceSimilarity(selfie.embedding, id.embedding)) : undefined;
+    const similarity =
+      selfie.embedding && id.embedding
+        ? Math.floor(faceSimilarity(selfie.embedding, id.embedding))
+        : undefined;
     const liveness = selfie.liveness !== null ? Math.floor(selfie.liveness) : undefined;
     context.attempt.faceSimilarityScore = similarity;
     context.attempt.livenessScore = liveness;

@@ -20,6 +20,9 @@ describe("step 2 retry rule", () => {
     });
   });
   it("does not count a failure of the service itself", () => {
-    expect(step2Outcome(1, { message: "try again", countsAsRetry: false })).toEqual({ kycResult: "incomplete", retryCount: 1 });
+    expect(step2Outcome(1, { message: "try again", countsAsRetry: false })).toEqual({
+      kycResult: "incomplete",
+      retryCount: 1,
+    });
   });
 });

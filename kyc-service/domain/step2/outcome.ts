@@ -4,7 +4,10 @@ import type { KycResult } from "../../../lib/kyc/schemas";
 import type { Failure } from "./context";
 
 export const maxRetries = 3;
-export const tooManyRetries = { comment: "Step 2 was retried more than 3 times", commentCode: "too_many_retry" };
+export const tooManyRetries = {
+  comment: "Step 2 was retried more than 3 times",
+  commentCode: "too_many_retry",
+};
 
 export interface Step2Outcome {
   kycResult: KycResult;
@@ -18,7 +21,12 @@ export function step2Outcome(previousRetries: number, failure: Failure | undefin
   if (!failure.countsAsRetry) return { kycResult: "incomplete", retryCount: previousRetries };
   const retryCount = previousRetries + 1;
   if (retryCount > maxRetries) {
-    return { kycResult: "rejected", retryCount, comment: [tooManyRetries.comment], commentCode: [tooManyRetries.commentCode] };
+    return {
+      kycResult: "rejected",
+      retryCount,
+      comment: [tooManyRetries.comment],
+      commentCode: [tooManyRetries.commentCode],
+    };
   }
   return { kycResult: "incomplete", retryCount };
 }

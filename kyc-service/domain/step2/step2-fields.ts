@@ -6,8 +6,16 @@ import type { SubmissionChanges } from "../submission-store";
 
 // The interface leaves the spelling of gender open (its field list gives the local words).
 const genders: Record<string, "male" | "female"> = {
-  male: "male", m: "male", 남: "male", 남자: "male", 남성: "male",
-  female: "female", f: "female", 여: "female", 여자: "female", 여성: "female",
+  male: "male",
+  m: "male",
+  남: "male",
+  남자: "male",
+  남성: "male",
+  female: "female",
+  f: "female",
+  여: "female",
+  여자: "female",
+  여성: "female",
 };
 
 export function parseStep2Fields(raw: Record<string, string>): Step2Fields {
@@ -43,5 +51,7 @@ export function applicantColumns(fields: Step2Fields): SubmissionChanges {
     addressInput: fields.address_input,
     addressDetail: fields.address_detail,
   };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as SubmissionChanges;
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as SubmissionChanges;
 }

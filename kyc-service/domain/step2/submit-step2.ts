@@ -17,7 +17,10 @@ import { applicantColumns, parseStep2Fields } from "./step2-fields";
 
 export const step2FileFields = ["faceImage", "addressImage"] as const;
 
-async function checkedImage(body: MultipartBody, field: "faceImage" | "addressImage"): Promise<ImageFormat | undefined> {
+async function checkedImage(
+  body: MultipartBody,
+  field: "faceImage" | "addressImage",
+): Promise<ImageFormat | undefined> {
   const upload = body.files[field];
   if (!upload) return undefined;
   if (upload.bytes === 0) throw invalid(field, "is empty");
@@ -26,26 +29,56 @@ async function checkedImage(body: MultipartBody, field: "faceImage" | "addressIm
   });
 }
 
-export async function submitStep2(deps: ServiceDeps, project: Project, body: MultipartBody): Promise<Step2Result> {
+export async function submitStep2(
+  deps: ServiceDeps,
+  project: Project,
+  body: MultipartBody,
+): Promise<Step2Result> {
   const fields = parseStep2Fields(body.fields);
   if (!body.files.faceImage) throw invalid("faceImage", "is required (a JPEG or PNG selfie of at most 3 MB)");
   const selfieFormat = (await checkedImage(body, "faceImage"))!;
   const addressFormat = await checkedImage(body, "addressImage");
 
   return withSubmissionLock(fields.submissionId, async () => {
-    const submission = await deps.db.submission.findFirst({ where: { id: fields.submissionId, projectId: project.id } });
+    const submission = await deps.db.submission.findFirst({
+      where: { id: fields.submissionId, projectId: project.id },
+    });
     if (!submission) throw notFound(`No submission with submissionId ${fields.submissionId}`);
     if (submission.kycResult !== "incomplete") {
-      throw conflict(`Submission ${submission.id} is ${submission.kycResult}; step 2 can run only while it is incomplete`, "invalid_submission");
+      throw conflict(
+        `Submission ${submission.id} is ${submission.kycResult}; step 2 can run only while it is incomplete`,
+        "invalid_submission",
+      );
     }
-    if (!submission.idImagePath || !submission.idImageType) throw conflict(`Submission ${submission.id} has no ID image; send step 1 again`, "invalid_submission");
+    if (!submission.idImagePath || !submission.idImageType)
+      throw conflict(`Submission ${submission.id} has no ID image; send step 1 again`, "invalid_submission");
 
-    const selfiePath = await deps.files.adopt(body.files.faceImage!.path, submission.id, "selfieImage", selfieFormat.extension);
-    const addressPath = addressFormat ? await deps.files.adopt(body.files.addressImage!.path, submission.id, "addressImage", addressFormat.extension) : undefined;
+    const selfiePath = await deps.files.adopt(
+      body.files.faceImage!.path,
+      submission.id,
+      "selfieImage",
+      selfieFormat.extension,
+    );
+    const addressPath = addressFormat
+      ? await deps.files.adopt(
+          body.files.addressImage!.path,
+          submission.id,
+          "addressImage",
+          addressFormat.extension,
+        )
+      : undefined;
     const context = new Step2Context(deps, project, submission, fields, {
       selfie: { path: deps.files.absolute(selfiePath), format: selfieFormat },
-      id: { path: deps.files.absolute(submission.idImagePath), format: { mimeType: submission.idImageType as ImageFormat["mimeType"], extension: submission.idImageType === "image/png" ? "png" : "jpg" } },
-      ...(addressFormat ? { address: { path: deps.files.absolute(addressPath!), format: addressFormat } } : {}),
+      id: {
+        path: deps.files.absolute(submission.idImagePath),
+        format: {
+          mimeType: submission.idImageType as ImageFormat["mimeType"],
+          extension: submission.idImageType === "image/png" ? "png" : "jpg",
+        },
+      },
+      ...(addressFormat
+        ? { address: { path: deps.files.absolute(addressPath!), format: addressFormat } }
+        : {}),
     });
 
     try {
@@ -68,7 +101,9 @@ export async function submitStep2(deps: ServiceDeps, project: Project, body: Mul
           attemptCnt,
           livenessScore: context.attempt.livenessScore,
           faceSimilarityScore: context.attempt.faceSimilarityScore,
-          verificationParams: context.attempt.verificationParams ? JSON.stringify(context.attempt.verificationParams) : null,
+          verificationParams: context.attempt.verificationParams
+            ? JSON.stringify(context.attempt.verificationParams)
+            : null,
           verificationResult: context.attempt.verificationResult,
           retryMsg: context.failure?.message,
           error: context.attempt.error,
@@ -94,9 +129,15 @@ export async function submitStep2(deps: ServiceDeps, project: Project, body: Mul
     return {
       kycStatus: outcome.kycResult,
       retryCount: outcome.retryCount,
-      ...(context.attempt.faceSimilarityScore !== undefined ? { faceSimilarityScore: context.attempt.faceSimilarityScore } : {}),
-      ...(context.attempt.livenessScore !== undefined ? { livenessScore: context.attempt.livenessScore } : {}),
-      ...(context.attempt.verificationResult ? { verificationResult: context.attempt.verificationResult } : {}),
+      ...(context.attempt.faceSimilarityScore !== undefined
+        ? { faceSimilarityScore: context.attempt.faceSimilarityScore }
+        : {}),
+      ...(context.attempt.livenessScore !== undefined
+        ? { livenessScore: context.attempt.livenessScore }
+        : {}),
+      ...(context.attempt.verificationResult
+        ? { verificationResult: context.attempt.verificationResult }
+        : {}),
       ...(context.failure ? { message: context.failure.message } : {}),
     };
   });

@@ -5,7 +5,10 @@
 
 /** human's `match.similarity` with its defaults (Euclidean, multiplier 25, range 0.2-0.8), 0..1. */
 export function rawSimilarity(a: readonly number[], b: readonly number[]): number {
-  if (a.length === 0 || a.length !== b.length) throw new RangeError(`face embeddings must be non-empty and of equal length (got ${a.length} and ${b.length})`);
+  if (a.length === 0 || a.length !== b.length)
+    throw new RangeError(
+      `face embeddings must be non-empty and of equal length (got ${a.length} and ${b.length})`,
+    );
   let sum = 0;
   for (let i = 0; i < a.length; i++) {
     const diff = a[i]! - b[i]!;

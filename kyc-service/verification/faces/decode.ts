@@ -26,7 +26,9 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
     // shape, so it gets a square with neutral bars instead.
     const { width, height } = fitted.info;
     const side = Math.max(width, height);
-    const { data, info } = await sharp(fitted.data, { raw: { width, height, channels: fitted.info.channels } })
+    const { data, info } = await sharp(fitted.data, {
+      raw: { width, height, channels: fitted.info.channels },
+    })
       .extend({
         left: Math.floor((side - width) / 2),
         right: Math.ceil((side - width) / 2),
@@ -37,10 +39,13 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 3) throw new FaceImageError(`image has ${info.channels} colour channels after conversion; expected RGB`);
+    if (info.channels !== 3)
+      throw new FaceImageError(`image has ${info.channels} colour channels after conversion; expected RGB`);
     return { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof FaceImageError) throw error;
-    throw new FaceImageError(`image could not be decoded as JPEG or PNG (${error instanceof Error ? error.message : String(error)})`);
+    throw new FaceImageError(
+      `image could not be decoded as JPEG or PNG (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

@@ -6,7 +6,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { augmentations, groupPhoto } from "../../../scripts/faces/augment";
-import { analyseFace, FaceEngineError, faceSimilarity, FaceImageError, stopFaceEngine, type FaceAnalysis } from ".";
+import {
+  analyseFace,
+  FaceEngineError,
+  faceSimilarity,
+  FaceImageError,
+  stopFaceEngine,
+  type FaceAnalysis,
+} from ".";
 import { loadSamplePortraits, type SamplePortrait } from "./portraits";
 
 let portraits: Map<string, SamplePortrait>;
@@ -44,8 +51,14 @@ describe("face engine", () => {
   });
 
   it("finds no face in a blank image and leaves embedding and liveness empty", async () => {
-    const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#d8d8d8" } }).jpeg().toBuffer();
-    expect(await analyseFace(blank, { liveness: true })).toEqual({ faceCount: 0, embedding: null, liveness: null });
+    const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#d8d8d8" } })
+      .jpeg()
+      .toBuffer();
+    expect(await analyseFace(blank, { liveness: true })).toEqual({
+      faceCount: 0,
+      embedding: null,
+      liveness: null,
+    });
   });
 
   it("counts every face in a group photo", async () => {
@@ -71,7 +84,9 @@ describe("face engine", () => {
       await writeFile(file, portraits.get("facedetect-2")!.image);
       expect(await analyseFace({ file }, { liveness: true })).toEqual(await portraitFace("facedetect-2"));
       const missing = analyseFace({ file: path.join(dir, "gone.jpg") });
-      await expect(missing).rejects.toThrow(new FaceEngineError("face analysis failed: the stored image could not be read (ENOENT)"));
+      await expect(missing).rejects.toThrow(
+        new FaceEngineError("face analysis failed: the stored image could not be read (ENOENT)"),
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

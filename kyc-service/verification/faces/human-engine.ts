@@ -15,8 +15,11 @@ require("@tensorflow/tfjs-backend-wasm");
 // build is loaded by absolute path so the exports map cannot redirect it.
 // (Its exports map hides package.json too, so the directory is found from the main entry.)
 const humanDir = path.resolve(path.dirname(require.resolve("@vladmandic/human")), "..");
-const wasmDir = path.join(path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/package.json")), "dist") + path.sep;
-const { Human } = require(path.join(humanDir, "dist", "human.node-wasm.js")) as { Human: new (config: Partial<Config>) => HumanInstance };
+const wasmDir =
+  path.join(path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/package.json")), "dist") + path.sep;
+const { Human } = require(path.join(humanDir, "dist", "human.node-wasm.js")) as {
+  Human: new (config: Partial<Config>) => HumanInstance;
+};
 
 /** What one image yields, before calibration: the raw model outputs. */
 export type RawFaceResult = {
@@ -65,7 +68,10 @@ let ready: Promise<HumanInstance> | null = null;
 
 function registerFileLoader() {
   // tfjs's router type says IOHandler, but its registry skips routers that answer null.
-  tf.io.registerLoadRouter(((url: string | string[]) => (typeof url === "string" && url.startsWith("file://") ? fileModelHandler(url) : null)) as Parameters<typeof tf.io.registerLoadRouter>[0]);
+  tf.io.registerLoadRouter(((url: string | string[]) =>
+    typeof url === "string" && url.startsWith("file://") ? fileModelHandler(url) : null) as Parameters<
+    typeof tf.io.registerLoadRouter
+  >[0]);
 }
 
 export function loadHuman(): Promise<HumanInstance> {

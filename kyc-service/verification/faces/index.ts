@@ -20,7 +20,12 @@ let pool: FacePool | null = null;
 function facePool(): FacePool {
   if (!pool) {
     const config = loadServiceConfig();
-    pool = new FacePool({ size: config.faces.threads, maxQueue: config.faces.maxQueue, jobTimeoutMs: config.faces.jobTimeoutMs, startTimeoutMs: 120_000 });
+    pool = new FacePool({
+      size: config.faces.threads,
+      maxQueue: config.faces.maxQueue,
+      jobTimeoutMs: config.faces.jobTimeoutMs,
+      startTimeoutMs: 120_000,
+    });
   }
   return pool;
 }
@@ -31,7 +36,10 @@ function facePool(): FacePool {
  * Throws FaceImageError for an image that cannot be decoded, FaceEngineError when the
  * engine fails, times out or has too much queued.
  */
-export async function analyseFace(image: Buffer | { file: string }, opts: { liveness?: boolean } = {}): Promise<FaceAnalysis> {
+export async function analyseFace(
+  image: Buffer | { file: string },
+  opts: { liveness?: boolean } = {},
+): Promise<FaceAnalysis> {
   const raw = await facePool().run(image, opts.liveness ?? false);
   return {
     faceCount: raw.faceCount,
@@ -46,4 +54,3 @@ export async function stopFaceEngine(): Promise<void> {
   pool = null;
   await stopping?.close();
 }
-

@@ -22,7 +22,9 @@ export function fileModelHandler(url: string): tfTypes.io.IOHandler {
       };
       const dir = path.dirname(modelFile);
       const weightSpecs = json.weightsManifest.flatMap((group) => group.weights);
-      const buffers = await Promise.all(json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(path.join(dir, file))));
+      const buffers = await Promise.all(
+        json.weightsManifest.flatMap((group) => group.paths).map((file) => readFile(path.join(dir, file))),
+      );
       const weights = Buffer.concat(buffers);
       return {
         modelTopology: json.modelTopology,

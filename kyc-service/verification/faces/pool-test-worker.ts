@@ -18,6 +18,17 @@ port.on("message", async (job: FaceJobRequest) => {
   const reply: FaceJobReply =
     text === "not-an-image"
       ? { id: job.id, ok: false, kind: "image", message: "image could not be decoded" }
-      : { id: job.id, ok: true, result: { faceCount: bytes.byteLength, embedding: [threadId], real: null, live: null, width: 1, height: 1 } };
+      : {
+          id: job.id,
+          ok: true,
+          result: {
+            faceCount: bytes.byteLength,
+            embedding: [threadId],
+            real: null,
+            live: null,
+            width: 1,
+            height: 1,
+          },
+        };
   port.postMessage(reply);
 });

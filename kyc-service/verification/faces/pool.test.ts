@@ -7,7 +7,14 @@ import { FacePool, type FacePoolOptions } from "./pool";
 const standIn = new URL("./pool-test-worker.ts", import.meta.url);
 const pools: FacePool[] = [];
 function pool(options: Partial<FacePoolOptions> = {}) {
-  const created = new FacePool({ size: 1, maxQueue: 8, jobTimeoutMs: 5_000, startTimeoutMs: 20_000, workerFile: standIn, ...options });
+  const created = new FacePool({
+    size: 1,
+    maxQueue: 8,
+    jobTimeoutMs: 5_000,
+    startTimeoutMs: 20_000,
+    workerFile: standIn,
+    ...options,
+  });
   pools.push(created);
   return created;
 }
@@ -29,7 +36,9 @@ describe("face worker pool (stand-in worker)", () => {
   it("fails the job of a worker that dies and serves the next job on a new worker", async () => {
     const faces = pool();
     const first = await faces.run(bytes("a"), false);
-    await expect(faces.run(bytes("crash"), false)).rejects.toThrow(new FaceEngineError("face worker stopped unexpectedly (exit code 3)"));
+    await expect(faces.run(bytes("crash"), false)).rejects.toThrow(
+      new FaceEngineError("face worker stopped unexpectedly (exit code 3)"),
+    );
     const next = await faces.run(bytes("ab"), false);
     expect(next.faceCount).toBe(2);
     expect(next.embedding).not.toEqual(first.embedding); // another thread
@@ -55,7 +64,9 @@ describe("face worker pool (stand-in worker)", () => {
 
   it("gives up on queued jobs when workers keep dying before they are ready", async () => {
     process.env.FACE_POOL_TEST_FAIL_START = "1";
-    await expect(pool().run(bytes("a"), false)).rejects.toThrow(/face worker stopped unexpectedly: models missing/);
+    await expect(pool().run(bytes("a"), false)).rejects.toThrow(
+      /face worker stopped unexpectedly: models missing/,
+    );
   });
 
   it("rejects new and queued work once closed", async () => {

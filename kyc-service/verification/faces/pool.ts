@@ -56,7 +56,9 @@ export class FacePool {
   run(image: Buffer | { file: string }, liveness: boolean): Promise<RawFaceResult> {
     if (this.closed) return Promise.reject(new FaceEngineError("face engine is stopped"));
     if (this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(new FaceEngineError(`face engine is busy (${this.queue.length} images waiting); try again shortly`));
+      return Promise.reject(
+        new FaceEngineError(`face engine is busy (${this.queue.length} images waiting); try again shortly`),
+      );
     }
     // Bytes: a private copy whose memory moves to the worker instead of being cloned. A file
     // is read by the worker when the job starts, so a waiting job holds only its path.
@@ -103,7 +105,11 @@ export class FacePool {
     const slot: Slot = { worker, ready: false, job: null, timer: null };
     this.slots.add(slot);
     slot.timer = setTimeout(
-      () => this.discard(slot, new FaceEngineError(`face engine did not load its models within ${this.options.startTimeoutMs} ms`)),
+      () =>
+        this.discard(
+          slot,
+          new FaceEngineError(`face engine did not load its models within ${this.options.startTimeoutMs} ms`),
+        ),
       this.options.startTimeoutMs,
     );
     worker.on("message", (message: FaceJobReply | FaceWorkerReady) => this.onMessage(slot, message));
@@ -129,7 +135,12 @@ export class FacePool {
       slot.job = null;
       slot.worker.unref();
       if (message.ok) job.resolve(message.result);
-      else job.reject(message.kind === "image" ? new FaceImageError(message.message) : new FaceEngineError(`face analysis failed: ${message.message}`));
+      else
+        job.reject(
+          message.kind === "image"
+            ? new FaceImageError(message.message)
+            : new FaceEngineError(`face analysis failed: ${message.message}`),
+        );
     }
     this.pump();
   }
@@ -138,11 +149,18 @@ export class FacePool {
     slot.job = job;
     slot.worker.ref();
     slot.timer = setTimeout(
-      () => this.discard(slot, new FaceEngineError(`face analysis took longer than ${this.options.jobTimeoutMs} ms`)),
+      () =>
+        this.discard(
+          slot,
+          new FaceEngineError(`face analysis took longer than ${this.options.jobTimeoutMs} ms`),
+        ),
       this.options.jobTimeoutMs,
     );
     const request: FaceJobRequest = { id: job.id, image: job.image, liveness: job.liveness };
-    slot.worker.postMessage(request, job.image instanceof Uint8Array ? [job.image.buffer as ArrayBuffer] : []);
+    slot.worker.postMessage(
+      request,
+      job.image instanceof Uint8Array ? [job.image.buffer as ArrayBuffer] : [],
+    );
   }
 
   /** Takes a worker out of service (dead, stuck or never ready), fails its job, and replaces it if work waits. */

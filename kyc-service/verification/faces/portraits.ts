@@ -27,11 +27,26 @@ type Box = { left: number; top: number; width: number; height: number };
 type Crop = { id: string; personId: string; file: string; box: Box };
 
 const require = createRequire(import.meta.url);
-export const humanAssetsDir = path.resolve(path.dirname(require.resolve("@vladmandic/human")), "..", "assets");
+export const humanAssetsDir = path.resolve(
+  path.dirname(require.resolve("@vladmandic/human")),
+  "..",
+  "assets",
+);
 
 /** The author: facematch grid row 1, the faceid screenshot, the first facedetect crop. */
 const AUTHOR = "person-author";
-const AUTHOR_GRID_CELLS = ["r1c01", "r1c02", "r1c03", "r1c04", "r1c05", "r1c06", "r1c07", "r1c08", "r1c09", "r1c11"];
+const AUTHOR_GRID_CELLS = [
+  "r1c01",
+  "r1c02",
+  "r1c03",
+  "r1c04",
+  "r1c05",
+  "r1c06",
+  "r1c07",
+  "r1c08",
+  "r1c09",
+  "r1c11",
+];
 
 /**
  * Other people seen twice, by eye (after calibration flagged them as near-identical): the
@@ -39,11 +54,16 @@ const AUTHOR_GRID_CELLS = ["r1c01", "r1c02", "r1c03", "r1c04", "r1c05", "r1c06",
  * pair may be one original photo at two resolutions; r3c06/r3c07 look like one man.
  */
 const SAME_PERSON: Record<string, string> = {
-  "facedetect-2": "person-a", "facematch-r5c06": "person-a",
-  "facedetect-3": "person-b", "facematch-r5c07": "person-b",
-  "facedetect-4": "person-c", "facematch-r3c12": "person-c",
-  "facedetect-5": "person-d", "facematch-r4c14": "person-d",
-  "facematch-r3c06": "person-e", "facematch-r3c07": "person-e",
+  "facedetect-2": "person-a",
+  "facematch-r5c06": "person-a",
+  "facedetect-3": "person-b",
+  "facematch-r5c07": "person-b",
+  "facedetect-4": "person-c",
+  "facematch-r3c12": "person-c",
+  "facedetect-5": "person-d",
+  "facematch-r4c14": "person-d",
+  "facematch-r3c06": "person-e",
+  "facematch-r3c07": "person-e",
   ...Object.fromEntries(AUTHOR_GRID_CELLS.map((cell) => [`facematch-${cell}`, AUTHOR])),
   "facedetect-1": AUTHOR,
   "faceid-1": AUTHOR,
@@ -59,10 +79,25 @@ const GRID_COLUMNS = 18;
  * face, sunglasses, blur), so they can serve neither as "same" nor as "different".
  */
 const GRID_SKIP = new Set<string>([
-  "r1c10", "r1c12", "r1c13", "r1c14", "r1c15", "r1c16", "r1c17", "r1c18",
-  "r2c01", "r2c02", "r2c03", "r2c04", "r2c09", "r2c14", "r2c16", "r2c17",
+  "r1c10",
+  "r1c12",
+  "r1c13",
+  "r1c14",
+  "r1c15",
+  "r1c16",
+  "r1c17",
+  "r1c18",
+  "r2c01",
+  "r2c02",
+  "r2c03",
+  "r2c04",
+  "r2c09",
+  "r2c14",
+  "r2c16",
+  "r2c17",
   // Mirrored sunglasses: no face is found at all.
-  "r3c05", "r3c14",
+  "r3c05",
+  "r3c14",
 ]);
 
 function gridCrops(): Crop[] {
@@ -75,7 +110,12 @@ function gridCrops(): Crop[] {
         id: `facematch-${cell}`,
         personId: personOf(`facematch-${cell}`),
         file: "screenshot-facematch.jpg",
-        box: { left: Math.round(1 + 106.7 * column), top: Math.round(283 + 112.4 * row), width: 103, height: 106 },
+        box: {
+          left: Math.round(1 + 106.7 * column),
+          top: Math.round(283 + 112.4 * row),
+          width: 103,
+          height: 106,
+        },
       });
     }
   }
@@ -93,7 +133,12 @@ function faceDetectCrops(): Crop[] {
   }));
 }
 
-const FACEID: Crop = { id: "faceid-1", personId: personOf("faceid-1"), file: "screenshot-faceid.jpg", box: { left: 14, top: 142, width: 140, height: 140 } };
+const FACEID: Crop = {
+  id: "faceid-1",
+  personId: personOf("faceid-1"),
+  file: "screenshot-faceid.jpg",
+  box: { left: 14, top: 142, width: 140, height: 140 },
+};
 
 export const portraitCrops: readonly Crop[] = [FACEID, ...faceDetectCrops(), ...gridCrops()];
 
@@ -107,7 +152,8 @@ export function loadSamplePortraits(): Promise<SamplePortrait[]> {
 
 async function cutAll(): Promise<SamplePortrait[]> {
   const files = new Map<string, Buffer>();
-  for (const file of new Set(portraitCrops.map((crop) => crop.file))) files.set(file, await readFile(path.join(humanAssetsDir, file)));
+  for (const file of new Set(portraitCrops.map((crop) => crop.file)))
+    files.set(file, await readFile(path.join(humanAssetsDir, file)));
   return Promise.all(
     portraitCrops.map(async (crop) => ({
       id: crop.id,

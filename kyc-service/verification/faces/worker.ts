@@ -17,7 +17,9 @@ async function imageBytes(source: FaceImageSource): Promise<Buffer> {
   try {
     return await readFile(source.file);
   } catch (error) {
-    throw new Error(`the stored image could not be read (${(error as NodeJS.ErrnoException).code ?? "unknown error"})`);
+    throw new Error(
+      `the stored image could not be read (${(error as NodeJS.ErrnoException).code ?? "unknown error"})`,
+    );
   }
 }
 

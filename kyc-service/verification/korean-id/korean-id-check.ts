@@ -3,7 +3,12 @@
 // date and gender given; a licence's number structure and 6-digit serial; and what was
 // submitted against what step 1's OCR read from the card.
 import { maskIdentityNumber } from "../../domain/masking";
-import { decodeResidentNumber, formatResidentNumber, normaliseResidentNumber, residentCheckDigit } from "./resident-number";
+import {
+  decodeResidentNumber,
+  formatResidentNumber,
+  normaliseResidentNumber,
+  residentCheckDigit,
+} from "./resident-number";
 import { normaliseLicenceNumber, serialNumberIsValid } from "./licence-number";
 
 export type KoreanIdKind = "resident_card" | "driver_licence";
@@ -47,34 +52,55 @@ export function checkKoreanId({ kind, idType, submitted, ocr }: KoreanIdInput): 
   const issueDate = submitted.dateOfIssue ?? ocr.ocr_issueDate;
   const digits = identityNumber ? normaliseResidentNumber(identityNumber) : null;
 
-  if (!identityNumber) problems.push("identity_number is required for a Korean ID and could not be read from the ID image");
+  if (!identityNumber)
+    problems.push("identity_number is required for a Korean ID and could not be read from the ID image");
   else if (!digits) problems.push("identity_number must be 13 digits (YYMMDD-NNNNNNN)");
   else {
     const decoded = decodeResidentNumber(digits);
     if (!decoded) problems.push("identity_number does not start with a real date of birth");
-    else if (residentCheckDigit(digits.slice(0, 12)) !== Number(digits[12])) problems.push("identity_number has a wrong check digit");
+    else if (residentCheckDigit(digits.slice(0, 12)) !== Number(digits[12]))
+      problems.push("identity_number has a wrong check digit");
     else {
-      if (decoded.birthDate !== submitted.dateOfBirth) problems.push("identity_number does not match date_of_birth");
-      if (submitted.gender && decoded.sex !== submitted.gender) problems.push("identity_number does not match gender");
+      if (decoded.birthDate !== submitted.dateOfBirth)
+        problems.push("identity_number does not match date_of_birth");
+      if (submitted.gender && decoded.sex !== submitted.gender)
+        problems.push("identity_number does not match gender");
     }
-    if (ocr.ocr_identityNumber && submitted.identityNumber && normaliseResidentNumber(ocr.ocr_identityNumber) !== digits) {
+    if (
+      ocr.ocr_identityNumber &&
+      submitted.identityNumber &&
+      normaliseResidentNumber(ocr.ocr_identityNumber) !== digits
+    ) {
       problems.push("identity_number differs from the number on the ID image");
     }
   }
 
   if (kind === "driver_licence") {
     const licence = submitted.licenseNumber ?? ocr.ocr_licenseNumber;
-    if (!licence) problems.push("license_number is required for a Korean driver licence and could not be read from the ID image");
-    else if (!normaliseLicenceNumber(licence)) problems.push("license_number must be a Korean licence number (RR-YY-NNNNNN-NN with a known region)");
-    else if (ocr.ocr_licenseNumber && submitted.licenseNumber && normaliseLicenceNumber(ocr.ocr_licenseNumber) !== normaliseLicenceNumber(licence)) {
+    if (!licence)
+      problems.push(
+        "license_number is required for a Korean driver licence and could not be read from the ID image",
+      );
+    else if (!normaliseLicenceNumber(licence))
+      problems.push("license_number must be a Korean licence number (RR-YY-NNNNNN-NN with a known region)");
+    else if (
+      ocr.ocr_licenseNumber &&
+      submitted.licenseNumber &&
+      normaliseLicenceNumber(ocr.ocr_licenseNumber) !== normaliseLicenceNumber(licence)
+    ) {
       problems.push("license_number differs from the number on the ID image");
     }
-    if (!submitted.serialNumber) problems.push("serial_number (the 6 digits under the photo) is required for a Korean driver licence");
+    if (!submitted.serialNumber)
+      problems.push("serial_number (the 6 digits under the photo) is required for a Korean driver licence");
     else if (!serialNumberIsValid(submitted.serialNumber)) problems.push("serial_number must be 6 digits");
   }
 
   // A romanised name cannot be compared with the Hangul on the card; a Hangul one can.
-  if (ocr.ocr_name && hangul.test(submitted.name) && compactName(ocr.ocr_name) !== compactName(submitted.name)) {
+  if (
+    ocr.ocr_name &&
+    hangul.test(submitted.name) &&
+    compactName(ocr.ocr_name) !== compactName(submitted.name)
+  ) {
     problems.push("name differs from the name on the ID image");
   }
   if (ocr.ocr_issueDate && submitted.dateOfIssue && ocr.ocr_issueDate !== submitted.dateOfIssue) {
@@ -88,7 +114,9 @@ export function checkKoreanId({ kind, idType, submitted, ocr }: KoreanIdInput): 
       fullName: submitted.name,
       idType,
       ...(issueDate ? { issueDate } : {}),
-      ...(identityNumber ? { identityNumber: maskIdentityNumber(digits ? formatResidentNumber(digits) : identityNumber) } : {}),
+      ...(identityNumber
+        ? { identityNumber: maskIdentityNumber(digits ? formatResidentNumber(digits) : identityNumber) }
+        : {}),
     },
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatLicenceNumber, licenceNumberIsValid, normaliseLicenceNumber, serialNumberIsValid } from "./licence-number";
+import {
+  formatLicenceNumber,
+  licenceNumberIsValid,
+  normaliseLicenceNumber,
+  serialNumberIsValid,
+} from "./licence-number";
 
 describe("driver licence number", () => {
   it("accepts the numeric and the region-name forms", () => {

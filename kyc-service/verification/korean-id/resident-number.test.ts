@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeResidentNumber, makeResidentNumber, residentCheckDigit, residentNumberIsValid } from "./resident-number";
+import {
+  decodeResidentNumber,
+  makeResidentNumber,
+  residentCheckDigit,
+  residentNumberIsValid,
+} from "./resident-number";
 
 describe("resident registration number", () => {
   it("computes the weighted mod-11 check digit", () => {
@@ -10,7 +15,11 @@ describe("resident registration number", () => {
   });
 
   it("decodes birth date, century and sex from the seventh digit", () => {
-    expect(decodeResidentNumber("900101-1234568")).toEqual({ birthDate: "1990-01-01", sex: "male", foreigner: false });
+    expect(decodeResidentNumber("900101-1234568")).toEqual({
+      birthDate: "1990-01-01",
+      sex: "male",
+      foreigner: false,
+    });
     expect(decodeResidentNumber("0507114000000")?.birthDate).toBe("2005-07-11");
     expect(decodeResidentNumber("050711-4000000")?.sex).toBe("female");
     expect(decodeResidentNumber("900231-1234567")).toBeNull();
@@ -18,7 +27,10 @@ describe("resident registration number", () => {
   });
 
   it("makes numbers that validate and decode back", () => {
-    for (const [date, sex] of [["1987-12-31", "female"], ["2003-02-28", "male"]] as const) {
+    for (const [date, sex] of [
+      ["1987-12-31", "female"],
+      ["2003-02-28", "male"],
+    ] as const) {
       const number = makeResidentNumber(date, sex, 4242);
       expect(number).toMatch(/^\d{6}-\d{7}$/);
       expect(residentNumberIsValid(number)).toBe(true);

@@ -20,7 +20,9 @@ export function normaliseResidentNumber(value: string): string | null {
 export const formatResidentNumber = (digits: string) => `${digits.slice(0, 6)}-${digits.slice(6)}`;
 
 /** Birth date and sex encoded in the number, or null when they do not form a real date. */
-export function decodeResidentNumber(value: string): { birthDate: string; sex: Sex; foreigner: boolean } | null {
+export function decodeResidentNumber(
+  value: string,
+): { birthDate: string; sex: Sex; foreigner: boolean } | null {
   const digits = normaliseResidentNumber(value);
   if (!digits) return null;
   const code = Number(digits[6]);
@@ -39,7 +41,11 @@ export function decodeResidentNumber(value: string): { birthDate: string; sex: S
 
 export function residentNumberIsValid(value: string): boolean {
   const digits = normaliseResidentNumber(value);
-  return digits !== null && decodeResidentNumber(digits) !== null && residentCheckDigit(digits.slice(0, 12)) === Number(digits[12]);
+  return (
+    digits !== null &&
+    decodeResidentNumber(digits) !== null &&
+    residentCheckDigit(digits.slice(0, 12)) === Number(digits[12])
+  );
 }
 
 /** A number for a citizen born on birthDate, with a valid check digit; `serial` picks the middle five digits. */

@@ -26,7 +26,10 @@ export const koreanIdCheck: Step2Check = {
       ocr: storedOcrFields(submission.ocr),
     });
     // Merged: the face check before it records its own parameters on the same attempt.
-    context.attempt.verificationParams = { ...context.attempt.verificationParams, ...result.verificationParams };
+    context.attempt.verificationParams = {
+      ...context.attempt.verificationParams,
+      ...result.verificationParams,
+    };
     context.attempt.verificationResult = result.passed ? "success" : "fail";
     if (!result.passed) context.fail(`ID check failed: ${result.problems.join("; ")}`);
   },

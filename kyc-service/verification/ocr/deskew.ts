@@ -14,8 +14,13 @@ export type SkewEstimate = {
   lineStructure: number;
 };
 
-export async function estimateSkew(grey: Buffer, size: { width: number; height: number }): Promise<SkewEstimate> {
-  const small = sharp(grey, { raw: { ...size, channels: 1 } }).resize({ width: SAMPLE_WIDTH }).greyscale();
+export async function estimateSkew(
+  grey: Buffer,
+  size: { width: number; height: number },
+): Promise<SkewEstimate> {
+  const small = sharp(grey, { raw: { ...size, channels: 1 } })
+    .resize({ width: SAMPLE_WIDTH })
+    .greyscale();
   const { data, info } = await small.clone().raw().toBuffer({ resolveWithObject: true });
   // Ink, not shade: a pixel clearly darker than its neighbourhood (a dark desk around the
   // card is uniform, so it does not count).

@@ -12,7 +12,8 @@ const MAX_INPUT_PIXELS = 60_000_000;
 // Below this, the picture has no lines of print: not worth a recognition.
 const MIN_LINE_STRUCTURE = 1.0;
 
-export type PrepareOutcome = { image: PreparedImage } | { skipped: "undecodable" | "blank" | "too_small" | "no_text" };
+export type PrepareOutcome =
+  { image: PreparedImage } | { skipped: "undecodable" | "blank" | "too_small" | "no_text" };
 
 export async function prepareImage(input: Buffer, targetWidth: number): Promise<PrepareOutcome> {
   let decoded: { data: Buffer; info: OutputInfo };
@@ -41,7 +42,9 @@ export async function prepareImage(input: Buffer, targetWidth: number): Promise<
       .toBuffer({ resolveWithObject: true });
     upright = { data: turned.data, width: turned.info.width, height: turned.info.height };
   }
-  const png = await sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 1 } })
+  const png = await sharp(upright.data, {
+    raw: { width: upright.width, height: upright.height, channels: 1 },
+  })
     .normalise()
     .greyscale()
     .png({ compressionLevel: 1 })

@@ -7,16 +7,26 @@ import { QUIET, type OcrPool } from "./pool";
 
 type DateLine = { rectangle: { left: number; top: number; width: number; height: number }; digits: string };
 
-export async function readKoreanCard(pool: OcrPool, image: PreparedImage, kind: KoreanCardKind): Promise<OcrFields | null> {
+export async function readKoreanCard(
+  pool: OcrPool,
+  image: PreparedImage,
+  kind: KoreanCardKind,
+): Promise<OcrFields | null> {
   const { fields, dateLine } = await pool.run("kor", async (worker) => {
     await worker.setParameters({ tessedit_char_whitelist: "", tessedit_pageseg_mode: PSM.AUTO, ...QUIET });
     const { data } = await worker.recognize(image.png, {}, { text: true, blocks: true });
-    const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    const lines = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines),
+    );
     return { fields: readKoreanCardText(data.text, kind), dateLine: issueDateLine(image, lines) };
   });
   if (!fields.ocr_issueDate && dateLine) {
     const issueDate = await pool.run("eng", async (worker) => {
-      await worker.setParameters({ tessedit_char_whitelist: "0123456789. ", tessedit_pageseg_mode: PSM.SINGLE_LINE, ...QUIET });
+      await worker.setParameters({
+        tessedit_char_whitelist: "0123456789. ",
+        tessedit_pageseg_mode: PSM.SINGLE_LINE,
+        ...QUIET,
+      });
       const { data } = await worker.recognize(image.png, { rectangle: dateLine.rectangle }, { text: true });
       const date = findIssueDate([data.text]);
       // Two reads must agree: the digits read now appear, in order, among the first read's.
@@ -33,12 +43,18 @@ export async function readKoreanCard(pool: OcrPool, image: PreparedImage, kind: 
 function issueDateLine(image: PreparedImage, lines: Line[]): DateLine | undefined {
   const office = lines.findLastIndex((line) => /(청장|시장|군수)$/.test(line.text.replace(/\s/g, "")));
   const dateLine = office > 0 ? lines[office - 1] : undefined;
-  if (!dateLine || (dateLine.text.match(/\d/g)?.length ?? 0) < 6 || /[~∼〜]|기간/.test(dateLine.text)) return undefined;
+  if (!dateLine || (dateLine.text.match(/\d/g)?.length ?? 0) < 6 || /[~∼〜]|기간/.test(dateLine.text))
+    return undefined;
   const { x0, y0, x1, y1 } = dateLine.bbox;
   const pad = Math.round((y1 - y0) * 0.4);
   const left = Math.max(0, x0 - pad);
   const top = Math.max(0, y0 - pad);
-  const rectangle = { left, top, width: Math.min(image.width, x1 + pad) - left, height: Math.min(image.height, y1 + pad) - top };
+  const rectangle = {
+    left,
+    top,
+    width: Math.min(image.width, x1 + pad) - left,
+    height: Math.min(image.height, y1 + pad) - top,
+  };
   return { rectangle, digits: dateLine.text.replace(/\D/g, "") };
 }
 

@@ -57,9 +57,13 @@ describe("readKoreanCardText", () => {
   it("leaves out a name that does not open with a Korean family name (a misread)", () => {
     const misread = DRIVER_LICENCE.replace("조은지", "저서미");
     expect(readKoreanCardText(misread, "driver_licence")).not.toHaveProperty("ocr_name");
-    expect(readKoreanCardText(DRIVER_LICENCE.replace("조은지", "남궁민"), "driver_licence").ocr_name).toBe("남궁민");
+    expect(readKoreanCardText(DRIVER_LICENCE.replace("조은지", "남궁민"), "driver_licence").ocr_name).toBe(
+      "남궁민",
+    );
     // The name line lost, the title read apart right above the number.
-    expect(readKoreanCardText(RESIDENT_CARD.replace("장서연\n", "주민    등록증\n"), "resident_card")).not.toHaveProperty("ocr_name");
+    expect(
+      readKoreanCardText(RESIDENT_CARD.replace("장서연\n", "주민    등록증\n"), "resident_card"),
+    ).not.toHaveProperty("ocr_name");
   });
 
   it("returns nothing it cannot check", () => {

@@ -1,7 +1,11 @@
 // From the OCR'd text of a Korean resident registration card or driver licence to fields.
 // Every number is checked before it is returned: a resident number only with a valid
 // check digit and real birth date, a licence number only with a known region code.
-import { decodeResidentNumber, formatResidentNumber, residentNumberIsValid } from "../korean-id/resident-number";
+import {
+  decodeResidentNumber,
+  formatResidentNumber,
+  residentNumberIsValid,
+} from "../korean-id/resident-number";
 import { formatLicenceNumber, normaliseLicenceNumber } from "../korean-id/licence-number";
 import { FAMILY_SPELLINGS } from "../../aml/korean-family-names";
 import type { OcrFields } from "./ocr-fields";
@@ -9,13 +13,36 @@ import type { OcrFields } from "./ocr-fields";
 export type KoreanCardKind = "resident_card" | "driver_licence";
 
 // Printed words that are never a holder's name.
-const NOT_NAMES = new Set(["주민등록증", "자동차운전면허증", "운전면허증", "보통", "대형", "소형", "특수", "원동기", "적성검사기간", "갱신기간", "조건"]);
+const NOT_NAMES = new Set([
+  "주민등록증",
+  "자동차운전면허증",
+  "운전면허증",
+  "보통",
+  "대형",
+  "소형",
+  "특수",
+  "원동기",
+  "적성검사기간",
+  "갱신기간",
+  "조건",
+]);
 const OFFICES = /(청장|시장|군수|구청|경찰|도지사|특별시|광역시)$/;
 // A card's title read in pieces (주민 | 등록증, spaced wide) must not pass for a name either.
 const TITLES = ["주민등록증", "자동차운전면허증"];
 
 // Digits tesseract's Korean model confuses with letters in numbers.
-const digitFixes: Record<string, string> = { O: "0", o: "0", D: "0", I: "1", l: "1", "|": "1", Z: "2", S: "5", B: "8", G: "6" };
+const digitFixes: Record<string, string> = {
+  O: "0",
+  o: "0",
+  D: "0",
+  I: "1",
+  l: "1",
+  "|": "1",
+  Z: "2",
+  S: "5",
+  B: "8",
+  G: "6",
+};
 const asDigits = (text: string) => text.replace(/[OoDIl|ZSBG]/g, (char) => digitFixes[char]!);
 
 export function findResidentNumber(text: string): string | undefined {
@@ -27,7 +54,9 @@ export function findResidentNumber(text: string): string | undefined {
 }
 
 export function findLicenceNumber(text: string): string | undefined {
-  for (const match of asDigits(text).matchAll(/(\d{2})\s*[-–—.]\s*(\d{2})\s*[-–—.]\s*(\d{6})\s*[-–—.]\s*(\d{2})/g)) {
+  for (const match of asDigits(text).matchAll(
+    /(\d{2})\s*[-–—.]\s*(\d{2})\s*[-–—.]\s*(\d{6})\s*[-–—.]\s*(\d{2})/g,
+  )) {
     const digits = normaliseLicenceNumber(match.slice(1, 5).join(""));
     if (digits) return formatLicenceNumber(digits);
   }
@@ -76,7 +105,10 @@ export function findHangulName(lines: string[]): string | undefined {
 }
 
 export function readKoreanCardText(text: string, kind: KoreanCardKind): OcrFields {
-  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const fields: OcrFields = {};
   const name = findHangulName(lines);
   if (name) fields.ocr_name = name;

@@ -19,7 +19,9 @@ export function confirmNames(fields: OcrFields, visualText: string): OcrFields |
   const printed = [...new Set(words(visualText))];
   const confirm = (name: string | undefined) => {
     if (!name) return "";
-    const confirmed = words(name).map((word) => (printed.includes(word) ? word : nearestPrinted(word, printed)));
+    const confirmed = words(name).map((word) =>
+      printed.includes(word) ? word : nearestPrinted(word, printed),
+    );
     return confirmed.every(Boolean) ? confirmed.join(" ") : null;
   };
   const lastName = confirm(fields.ocr_lastName);

@@ -4,7 +4,15 @@ import { cleanNamesLine, fitLength, readMrzText } from "./mrz-text";
 
 const now = new Date("2026-11-23T00:00:00Z");
 // ICAO 9303's Utopian specimens, issued by Sweden instead: the mrz package checks country codes.
-const specimen = { surname: "ERIKSSON", givenNames: "ANNA MARIA", sex: "female", birthDate: "1974-08-12", expiryDate: "2012-04-15", nationality: "SWE", issuingCountry: "SWE" } as const;
+const specimen = {
+  surname: "ERIKSSON",
+  givenNames: "ANNA MARIA",
+  sex: "female",
+  birthDate: "1974-08-12",
+  expiryDate: "2012-04-15",
+  nationality: "SWE",
+  issuingCountry: "SWE",
+} as const;
 const TD3 = td3Lines({ ...randomSpecimenFields("passport", 1), ...specimen, documentNumber: "L898902C3" });
 const TD1 = td1Lines({ ...randomSpecimenFields("id_card", 1), ...specimen, documentNumber: "D23145890" });
 
@@ -40,7 +48,11 @@ describe("readMrzText", () => {
       `${TD1[1]!.slice(0, 8)} ${TD1[1]!.slice(8, 29)}<`, // a space, the composite digit read as filler
       `${TD1[2]!.slice(0, 27)}L`, // noise in the filler
     ];
-    expect(readMrzText(read, "TD1", now)).toMatchObject({ ocr_lastName: "ERIKSSON", ocr_birthDate: "1974-08-12", ocr_nationality: "SWE" });
+    expect(readMrzText(read, "TD1", now)).toMatchObject({
+      ocr_lastName: "ERIKSSON",
+      ocr_birthDate: "1974-08-12",
+      ocr_nationality: "SWE",
+    });
   });
 
   it("keeps a date only when its check digit passes, names only when the data line is clean", () => {

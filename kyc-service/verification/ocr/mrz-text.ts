@@ -26,7 +26,10 @@ export function fitLength(line: string, length: number): string {
     const longest = runs.sort((a, b) => b[0].length - a[0].length)[0];
     if (!longest) return fitted.length > length ? fitted.slice(0, length) : fitted.padEnd(length, "<");
     const at = longest.index! + longest[0].length;
-    fitted = fitted.length > length ? fitted.slice(0, at - 1) + fitted.slice(at) : fitted.slice(0, at) + "<" + fitted.slice(at);
+    fitted =
+      fitted.length > length
+        ? fitted.slice(0, at - 1) + fitted.slice(at)
+        : fitted.slice(0, at) + "<" + fitted.slice(at);
   }
   return fitted;
 }
@@ -49,7 +52,9 @@ function restoreDocumentCode(line: string, format: MrzFormat): string {
 /** Groups of consecutive lines that could be a zone of the wanted format, repaired to length. */
 export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
   const spec = FORMATS.find((f) => f.name === format)!;
-  const cleaned = lines.map(cleanMrzLine).filter((line) => line.length >= spec.length * 0.75 && line.length <= spec.length * 1.25);
+  const cleaned = lines
+    .map(cleanMrzLine)
+    .filter((line) => line.length >= spec.length * 0.75 && line.length <= spec.length * 1.25);
   const namesLine = format === "TD3" ? 0 : 2;
   const groups: string[][] = [];
   for (let start = 0; start + spec.lines <= cleaned.length; start++) {
@@ -96,7 +101,8 @@ export function trustedMrzFields(result: ParseResult, lines: string[], now = new
   const expiry = f.expirationDateCheckDigit != null ? mrzDate(f.expirationDate, "expiry", now) : undefined;
   if (birth) fields.ocr_birthDate = birth;
   if (expiry) fields.ocr_expireDate = expiry;
-  const dataLineClean = f.documentNumberCheckDigit != null && f.birthDateCheckDigit != null && f.expirationDateCheckDigit != null;
+  const dataLineClean =
+    f.documentNumberCheckDigit != null && f.birthDateCheckDigit != null && f.expirationDateCheckDigit != null;
   if (dataLineClean && (f.compositeCheckDigit != null || compositeLost)) {
     const lastName = f.lastName?.trim();
     const firstName = f.firstName?.trim();

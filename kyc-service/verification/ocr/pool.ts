@@ -118,7 +118,11 @@ export class OcrPool {
   }
 
   private workerFor(slot: Slot, language: OcrLanguage): Promise<Worker> {
-    slot.workers[language] ??= createWorker(language, OEM.LSTM_ONLY, { langPath: langPath(language), cacheMethod: "none", gzip: true });
+    slot.workers[language] ??= createWorker(language, OEM.LSTM_ONLY, {
+      langPath: langPath(language),
+      cacheMethod: "none",
+      gzip: true,
+    });
     const worker = slot.workers[language];
     // A worker that failed to start is forgotten so the next job tries again.
     worker.catch(() => {

@@ -26,41 +26,73 @@ const MB3 = 3 * 1024 * 1024;
 describe("readIdDocument", () => {
   it("reads a photographed Korean passport's MRZ", async () => {
     const specimen = await renderSpecimen({ kind: "passport", seed: 4, degrade: realisticDegrade(4) });
-    expect(await reader.read(specimen.image, { idType: "passport", issuingCountry: "KOR" })).toEqual(specimen.truth);
+    expect(await reader.read(specimen.image, { idType: "passport", issuingCountry: "KOR" })).toEqual(
+      specimen.truth,
+    );
   });
 
   it("reads a Korean driver licence", async () => {
-    const specimen = await renderSpecimen({ kind: "kr_driver_licence", seed: 11, degrade: realisticDegrade(11) });
-    expect(await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "KOR" })).toEqual(specimen.truth);
+    const specimen = await renderSpecimen({
+      kind: "kr_driver_licence",
+      seed: 11,
+      degrade: realisticDegrade(11),
+    });
+    expect(await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "KOR" })).toEqual(
+      specimen.truth,
+    );
   });
 
   it("finds the MRZ of a photo framed loosely, with desk below the page", async () => {
     const specimen = await renderSpecimen({ kind: "passport", seed: 5, degrade: realisticDegrade(5) });
     const { height } = await sharp(specimen.image).metadata();
     // The zone now starts near 55% of the height, above the first, tighter crop.
-    const loose = await sharp(specimen.image).extend({ bottom: Math.round(height * 0.4), background: "#7a6a5a" }).jpeg({ quality: 85 }).toBuffer();
+    const loose = await sharp(specimen.image)
+      .extend({ bottom: Math.round(height * 0.4), background: "#7a6a5a" })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     expect(await reader.read(loose, { idType: "passport", issuingCountry: "KOR" })).toEqual(specimen.truth);
   });
 
   it("reads a resident card's issue date whose dots the Korean model took for digits", async () => {
     // With this face and blur the page read gives "20177 85 17"; the date line is read again.
     const portraits = await loadSamplePortraits();
-    const specimen = await renderSpecimen({ kind: "kr_resident_card", seed: 38, portrait: portraits[(38 * 7) % portraits.length]!.image, degrade: realisticDegrade(38) });
-    expect(await reader.read(specimen.image, { idType: "government_id", issuingCountry: "KOR" })).toEqual(specimen.truth);
+    const specimen = await renderSpecimen({
+      kind: "kr_resident_card",
+      seed: 38,
+      portrait: portraits[(38 * 7) % portraits.length]!.image,
+      degrade: realisticDegrade(38),
+    });
+    expect(await reader.read(specimen.image, { idType: "government_id", issuingCountry: "KOR" })).toEqual(
+      specimen.truth,
+    );
   });
 
   it("reads a photo at the 3 MB size limit", async () => {
     const photo = await renderSpecimenPhoto("id_card", 9, MB3);
     expect(photo.image.length).toBeGreaterThan(MB3 * 0.8);
-    expect(await reader.read(photo.image, { idType: "government_id", issuingCountry: photo.fields.issuingCountry })).toEqual(photo.truth);
+    expect(
+      await reader.read(photo.image, {
+        idType: "government_id",
+        issuingCountry: photo.fields.issuingCountry,
+      }),
+    ).toEqual(photo.truth);
   });
 
   it("returns null for blank, undecodable, unrelated and upside-down images", async () => {
-    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#f4f4f4" } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#f4f4f4" } })
+      .jpeg()
+      .toBuffer();
     expect(await reader.read(blank, { idType: "passport", issuingCountry: "KOR" })).toBeNull();
-    expect(await reader.read(Buffer.from("%PDF-1.4 not an image"), { idType: "passport", issuingCountry: "KOR" })).toBeNull();
+    expect(
+      await reader.read(Buffer.from("%PDF-1.4 not an image"), { idType: "passport", issuingCountry: "KOR" }),
+    ).toBeNull();
     // The package's exports map hides package.json: find its folder from the main entry.
-    const humanDir = path.join(createRequire(import.meta.url).resolve("@vladmandic/human").split("/node_modules/@vladmandic/human/")[0]!, "node_modules/@vladmandic/human");
+    const humanDir = path.join(
+      createRequire(import.meta.url)
+        .resolve("@vladmandic/human")
+        .split("/node_modules/@vladmandic/human/")[0]!,
+      "node_modules/@vladmandic/human",
+    );
     const faces = readFileSync(path.join(humanDir, "assets", "samples.jpg"));
     expect(await reader.read(faces, { idType: "government_id", issuingCountry: "KOR" })).toBeNull();
     const card = await renderSpecimen({ kind: "kr_resident_card", seed: 6, degrade: realisticDegrade(6) });
@@ -101,6 +133,8 @@ describe("the OCR pool under pressure", () => {
 
   it("does not read documents it has no reader for", async () => {
     const specimen = await renderSpecimen({ kind: "kr_driver_licence", seed: 2 });
-    expect(await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "USA" })).toBeNull();
+    expect(
+      await reader.read(specimen.image, { idType: "drivers_license", issuingCountry: "USA" }),
+    ).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ export type IdDocument = { idType: string; issuingCountry: string };
 
 type DocumentKind = "td3" | "td1" | "kr_resident_card" | "kr_driver_licence";
 
-export type OcrLog = { info(details: object, message: string): void; warn(details: object, message: string): void };
+export type OcrLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
 
 export type IdDocumentReader = {
   read(image: Buffer, document: IdDocument): Promise<OcrFields | null>;
@@ -31,7 +34,12 @@ export function documentKind({ idType, issuingCountry }: IdDocument): DocumentKi
 
 // Widths at which the text of each layout is about 30-45 px high, where tesseract's LSTM
 // models read best; larger only costs time.
-const WORKING_WIDTH: Record<DocumentKind, number> = { td3: 1100, td1: 1100, kr_resident_card: 1100, kr_driver_licence: 1100 };
+const WORKING_WIDTH: Record<DocumentKind, number> = {
+  td3: 1100,
+  td1: 1100,
+  kr_resident_card: 1100,
+  kr_driver_licence: 1100,
+};
 
 export function createIdDocumentReader(options: OcrPoolOptions & { log?: OcrLog }): IdDocumentReader {
   const pool = new OcrPool(options);
@@ -41,7 +49,17 @@ export function createIdDocumentReader(options: OcrPoolOptions & { log?: OcrLog 
     const started = performance.now();
     const kind = documentKind(document);
     const done = (outcome: string, fields: OcrFields | null) => {
-      log?.info({ ocr: { kind, outcome, fields: fields ? Object.keys(fields).length : 0, ms: Math.round(performance.now() - started) } }, "ocr");
+      log?.info(
+        {
+          ocr: {
+            kind,
+            outcome,
+            fields: fields ? Object.keys(fields).length : 0,
+            ms: Math.round(performance.now() - started),
+          },
+        },
+        "ocr",
+      );
       return fields;
     };
     if (!kind) return done("unsupported_document", null);
@@ -51,12 +69,27 @@ export function createIdDocumentReader(options: OcrPoolOptions & { log?: OcrLog 
       const fields =
         kind === "td3" || kind === "td1"
           ? await readMrz(pool, prepared.image, kind === "td3" ? "TD3" : "TD1")
-          : await readKoreanCard(pool, prepared.image, kind === "kr_resident_card" ? "resident_card" : "driver_licence");
+          : await readKoreanCard(
+              pool,
+              prepared.image,
+              kind === "kr_resident_card" ? "resident_card" : "driver_licence",
+            );
       return done(fields ? "read" : "nothing_legible", fields);
     } catch (error) {
-      const outcome = error instanceof OcrBusyError ? "busy" : error instanceof OcrTimeoutError ? "timeout" : "error";
+      const outcome =
+        error instanceof OcrBusyError ? "busy" : error instanceof OcrTimeoutError ? "timeout" : "error";
       // The cause's class and message only: it never carries the document's values.
-      log?.warn({ ocr: { kind, outcome, ms: Math.round(performance.now() - started), cause: error instanceof Error ? error.message : String(error) } }, "ocr failed");
+      log?.warn(
+        {
+          ocr: {
+            kind,
+            outcome,
+            ms: Math.round(performance.now() - started),
+            cause: error instanceof Error ? error.message : String(error),
+          },
+        },
+        "ocr failed",
+      );
       return null;
     }
   }
@@ -77,7 +110,10 @@ function warmUpImage(): Promise<Buffer> {
   const [width, height] = [240, 60];
   const pixels = Buffer.alloc(width * height, 255);
   for (let bar = 0; bar < 8; bar++) {
-    for (let y = 15; y < 45; y++) for (let x = 20 + bar * 26; x < 32 + bar * 26; x++) pixels[y * width + x] = 0;
+    for (let y = 15; y < 45; y++)
+      for (let x = 20 + bar * 26; x < 32 + bar * 26; x++) pixels[y * width + x] = 0;
   }
-  return sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }

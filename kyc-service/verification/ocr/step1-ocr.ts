@@ -9,7 +9,10 @@ export const ocrStep: Step1Step = {
   async run({ deps, submission, idImage, result }) {
     if (!deps.ocr) return;
     const image = await readFile(idImage.path);
-    const fields = await deps.ocr.read(image, { idType: submission.idType, issuingCountry: submission.issuingCountry });
+    const fields = await deps.ocr.read(image, {
+      idType: submission.idType,
+      issuingCountry: submission.issuingCountry,
+    });
     if (!fields) return;
     result.reviewOCRData = fields;
     return { ocr: JSON.stringify(fields) };

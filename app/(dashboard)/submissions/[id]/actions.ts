@@ -16,7 +16,9 @@ const recordDecision = action(
   },
   async (input, ctx) => {
     const result = await decide(input, ctx.actor);
-    ctx.note({ details: { outcome: input.outcome, reasonCode: input.reasonCode, upstream: result.upstream } });
+    ctx.note({
+      details: { outcome: input.outcome, reasonCode: input.reasonCode, upstream: result.upstream },
+    });
     revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
     return result;
   },

@@ -1,7 +1,9 @@
 export default function Loading() {
   return (
     <div className="space-y-4" aria-busy="true">
-      <p className="sr-only" role="status">Loading the submission…</p>
+      <p className="sr-only" role="status">
+        Loading the submission…
+      </p>
       <div className="h-8 w-72 animate-pulse rounded bg-slate-200" />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="h-72 animate-pulse rounded-lg bg-slate-100" />

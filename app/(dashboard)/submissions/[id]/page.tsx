@@ -23,7 +23,10 @@ import { fetchSubmission } from "@/lib/submissions/queries";
 
 export const metadata: Metadata = { title: "Submission" };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The queue the reviewer came from (carried in the address); the work queue if none or damaged. */
 function queueOf(search: Record<string, string | string[] | undefined>): QueueView {
@@ -50,24 +53,58 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     if (!(error instanceof KycApiError)) throw error;
     console.error(`[dashboard] GET ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
     await recordAudit({ ...audit, outcome: "failure", reason: `upstream: ${error.code}` });
-    return <UpstreamError title="This submission could not be loaded." message={error.userMessage} retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`} />;
+    return (
+      <UpstreamError
+        title="This submission could not be loaded."
+        message={error.userMessage}
+        retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
+      />
+    );
   }
-  await recordAudit({ ...audit, outcome: record ? "success" : "failure", reason: record ? undefined : "no such submission upstream" });
+  await recordAudit({
+    ...audit,
+    outcome: record ? "success" : "failure",
+    reason: record ? undefined : "no such submission upstream",
+  });
   if (!record) {
-    return <UpstreamError title="No such submission." message={`The KYC service has no submission with the id ${id}. It may have been deleted.`} retryHref={queueHref} retryLabel="Back to the queue" />;
+    return (
+      <UpstreamError
+        title="No such submission."
+        message={`The KYC service has no submission with the id ${id}. It may have been deleted.`}
+        retryHref={queueHref}
+        retryLabel="Back to the queue"
+      />
+    );
   }
 
   return (
     <article aria-labelledby="submission-heading" className="space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Link href={queueHref} className="text-sm text-sky-800 underline-offset-2 hover:underline" aria-keyshortcuts="u">← Back to the queue</Link>
-          <h1 id="submission-heading" className="mt-1 text-xl font-semibold">{record.data.name ?? "Applicant without a name yet"}</h1>
+          <Link
+            href={queueHref}
+            className="text-sm text-sky-800 underline-offset-2 hover:underline"
+            aria-keyshortcuts="u"
+          >
+            ← Back to the queue
+          </Link>
+          <h1 id="submission-heading" className="mt-1 text-xl font-semibold">
+            {record.data.name ?? "Applicant without a name yet"}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <StatusBadge status={record.kyc.result} />
-            <span>Submission <code>{record.submission_id}</code></span>
-            <span>· created <time dateTime={record.created_at}>{record.created_at.slice(0, 16).replace("T", " ")} UTC</time></span>
-            {record.applicant_id && <span>· applicant <code>{record.applicant_id}</code></span>}
+            <span>
+              Submission <code>{record.submission_id}</code>
+            </span>
+            <span>
+              · created{" "}
+              <time dateTime={record.created_at}>{record.created_at.slice(0, 16).replace("T", " ")} UTC</time>
+            </span>
+            {record.applicant_id && (
+              <span>
+                · applicant <code>{record.applicant_id}</code>
+              </span>
+            )}
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -86,9 +123,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       </div>
       <AttemptsTimeline attempts={record.kyc.attempts} />
       {/* Attempts not returned: the selfie may exist, so the viewer asks for it. */}
-      <SubmissionImages id={record.submission_id} stepTwoRan={record.kyc.attempts === undefined || record.kyc.attempts.length > 0} />
+      <SubmissionImages
+        id={record.submission_id}
+        stepTwoRan={record.kyc.attempts === undefined || record.kyc.attempts.length > 0}
+      />
       {record.kyc.result === "approved" && (
-        <Suspense fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}>
+        <Suspense
+          fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
+        >
           <Duplicates record={record} queueQuery={queueQuery} />
         </Suspense>
       )}

@@ -13,7 +13,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ reso
   const download = search.get("download") === "1";
   // The page says which submission the report belongs to; the interface keys reports by match only.
   const submission = search.get("submission")?.slice(0, 200) || undefined;
-  const audit = { actor, action: "aml_report.view", target: submission, details: { resourceId: resourceId.slice(0, 200), download } };
+  const audit = {
+    actor,
+    action: "aml_report.view",
+    target: submission,
+    details: { resourceId: resourceId.slice(0, 200), download },
+  };
   try {
     const file = await kyc().openAmlReport(resourceId);
     await recordAudit({ ...audit, outcome: "success" });

@@ -17,7 +17,12 @@ export async function GET(request: Request) {
     await recordAudit({ actor, action: "audit.export", outcome: "failure", reason: error.message });
     return Response.json({ error: error.message }, { status: 400 });
   }
-  await recordAudit({ actor, action: "audit.export", outcome: "success", details: { filters: activeAuditFilters(filter), format: "csv" } });
+  await recordAudit({
+    actor,
+    action: "audit.export",
+    outcome: "success",
+    details: { filters: activeAuditFilters(filter), format: "csv" },
+  });
   const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
   return new Response(auditCsvStream(db(), filter), {
     headers: {

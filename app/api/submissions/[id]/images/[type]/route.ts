@@ -7,7 +7,11 @@ import { ImageType } from "@/lib/kyc/schemas";
 import { kyc } from "@/lib/kyc/server";
 import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/proxy";
 
-const imageNames: Record<ImageType, string> = { idImage: "ID photo", selfieImage: "selfie", addressImage: "address document" };
+const imageNames: Record<ImageType, string> = {
+  idImage: "ID photo",
+  selfieImage: "selfie",
+  addressImage: "address document",
+};
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; type: string }> }) {
   const actor = await authorizeRoute("submissions:read");
@@ -17,7 +21,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const audit = { actor, action: "submission.image_view", target: id, details: { image: type.slice(0, 40) } };
   if (!parsed.success) {
     await recordAudit({ ...audit, outcome: "failure", reason: "unknown image type" });
-    return new Response(`Unknown image type "${type.slice(0, 40)}": use idImage, selfieImage or addressImage.`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new Response(
+      `Unknown image type "${type.slice(0, 40)}": use idImage, selfieImage or addressImage.`,
+      { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } },
+    );
   }
   try {
     const file = await kyc().openImage(id, parsed.data);
