@@ -1,4 +1,4 @@
 // Runs once when the dashboard server starts (Node.js runtime only).
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/config/check-on-start");
+  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/env-check-on-start");
 }

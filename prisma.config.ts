@@ -1,5 +1,5 @@
-// Prisma CLI configuration for the dashboard database. scripts/db and lib/database/migrate.ts
+// Prisma CLI configuration for the dashboard database. scripts/db and common/database/migrate.ts
 // run the CLI with DATABASE_URL set; the provider (and so the schema variant) follows its scheme.
-import { prismaCliConfig } from "./lib/database/prisma-cli-config";
+import { prismaCliConfig } from "./common/database/prisma-cli-config";
 
 export default prismaCliConfig(process.env.DATABASE_URL ?? "file:./.data/dashboard.db");

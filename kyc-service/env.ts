@@ -3,8 +3,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { databaseProvider } from "../lib/database/provider";
-import { ConfigError, parseEnv, type EnvSource } from "../lib/config/parse-env";
+import { databaseProvider } from "../common/database/provider";
+import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-env";
 
 const existingFile = z.string().refine((file) => existsSync(file), "points to a file that does not exist");
 

@@ -8,7 +8,7 @@ import { readableLogStream } from "./http/log-stream";
 import { FileStore } from "./store/files";
 import { existingSubmissionIds } from "./domain/submission-removal";
 import { createIdDocumentReader, type OcrLog } from "./verification/ocr/read-id-document";
-import { ConfigError } from "../lib/config/parse-env";
+import { ConfigError } from "../common/config/parse-env";
 import { stopFaceEngine } from "./verification/faces";
 import { screeningIndex } from "./aml/screening";
 

@@ -15,7 +15,7 @@ import { imageRoutes } from "./routes/images";
 import { validationAccountRoutes } from "./routes/validation-account";
 import { simulatedBankRoutes } from "./routes/simulated-bank";
 import { amlReportRoutes } from "./routes/aml-report";
-import { generalErrorMessages } from "../lib/kyc/schemas";
+import { generalErrorMessages } from "../common/kyc-api/schemas";
 
 export type { ServiceDeps } from "./deps";
 

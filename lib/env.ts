@@ -1,11 +1,11 @@
 // The one place the dashboard reads process.env: validated once, failing fast with one
-// line that names the variable (lib/config/parse-env.ts). Defaults make a fresh clone work.
+// line that names the variable (common/config/parse-env.ts). Defaults make a fresh clone work.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ConfigError, parseEnv, type EnvSource } from "./config/parse-env";
-import { readOrCreateSecret } from "./config/secret-file";
-import { databaseProvider } from "./database/provider";
+import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-env";
+import { readOrCreateSecret } from "../common/config/secret-file";
+import { databaseProvider } from "../common/database/provider";
 
 const httpsUrl = z.url({
   protocol: /^https$/,

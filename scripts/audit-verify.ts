@@ -2,7 +2,7 @@
 // event that was changed, removed or reordered. Exit code 0 intact, 1 broken, 2 could not run.
 import { performance } from "node:perf_hooks";
 import { createDb } from "../lib/database/dashboard-db";
-import { redactUrl } from "../lib/database/migrate";
+import { redactUrl } from "../common/database/migrate";
 import { loadDashboardEnv } from "../lib/env";
 import { verifyAndRecord } from "../lib/audit/verify";
 import { verifyChainParallel } from "../lib/audit/verify-parallel";

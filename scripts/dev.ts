@@ -27,7 +27,7 @@ async function main() {
   await prepared.db.$disconnect();
   const dashboard = loadDashboardEnv();
   const { demoAccounts } = await prepareDashboardDatabase(dashboard.databaseUrl);
-  // Created now, before several processes could race to create them (lib/config/secret-file.ts).
+  // Created now, before several processes could race to create them (common/config/secret-file.ts).
   dashboard.auth.secret();
   dashboard.audit.hmacKey();
   if (demoAccounts) {

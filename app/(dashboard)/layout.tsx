@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signOutAndLeave } from "@/app/signin/actions";
+import { signOutAndLeave } from "@/lib/auth/sign-in-actions";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { currentActor } from "@/lib/auth/session";
 

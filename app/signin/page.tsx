@@ -4,7 +4,7 @@ import { SignInForm } from "@/components/auth/signin-form";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { currentActor } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { signInWithSso } from "./actions";
+import { signInWithSso } from "../../lib/auth/sign-in-actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { signInWithPassword, type SignInState } from "@/app/signin/actions";
+import { signInWithPassword, type SignInState } from "@/lib/auth/sign-in-actions";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, submit, pending] = useActionState<SignInState, FormData>(signInWithPassword, {});

@@ -1,4 +1,4 @@
-import type { AmlOutcome } from "@/lib/kyc/schemas";
+import type { AmlOutcome } from "@/common/kyc-api/schemas";
 import { AmlBadge } from "@/components/submissions/status-badge";
 import { AmlReportToggle } from "./aml-report-toggle";
 

@@ -1,6 +1,6 @@
 // One entry per step 2 attempt, oldest first: scores drawn against the interface's pass
 // thresholds (face compare 85, liveness 50), the ID check, the retry message and any error.
-import type { Attempt } from "@/lib/kyc/schemas";
+import type { Attempt } from "@/common/kyc-api/schemas";
 
 export const thresholds = { faceSimilarity: 85, liveness: 50 } as const;
 

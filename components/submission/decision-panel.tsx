@@ -1,6 +1,6 @@
 // The decision area of a submission: the form while it is pending (for roles that may
 // decide), and the decisions recorded in the dashboard, newest first.
-import { recordDecisionAction } from "@/app/(dashboard)/submissions/[id]/actions";
+import { recordDecisionAction } from "@/lib/decisions/actions";
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
 import { listDecisions } from "@/lib/decisions/decide";

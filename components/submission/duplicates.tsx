@@ -1,7 +1,7 @@
 // Other approved submissions of the same person, compared side by side with this one.
 import Link from "next/link";
 import { KycApiError } from "@/lib/kyc/errors";
-import type { SubmissionRecord } from "@/lib/kyc/schemas";
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { fetchDuplicates, type Duplicate } from "@/lib/submissions/queries";
 import { imageSrc } from "./submission-images";
 

@@ -1,4 +1,4 @@
-import type { SubmissionRecord } from "@/lib/kyc/schemas";
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { StatusBadge } from "@/components/submissions/status-badge";
 
 /** The KYC result with the rejection comments and their codes, paired where both exist. */

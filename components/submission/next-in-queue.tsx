@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { KycApiError } from "@/lib/kyc/errors";
-import type { SubmissionRecord } from "@/lib/kyc/schemas";
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { QueueView } from "@/lib/submissions/filters";
 import { fetchNextInQueue } from "@/lib/submissions/queries";
 import { QueueKeys } from "./queue-keys";

@@ -1,7 +1,7 @@
 // The queue's filters as a plain GET form: the URL is the state, so it works without
 // JavaScript, and applying filters starts again from the first page.
 import Link from "next/link";
-import { AmlRiskLevel, AmlStatus, kycResults } from "@/lib/kyc/schemas";
+import { AmlRiskLevel, AmlStatus, kycResults } from "@/common/kyc-api/schemas";
 import type { QueueView } from "@/lib/submissions/filters";
 
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";

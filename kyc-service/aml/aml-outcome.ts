@@ -5,7 +5,7 @@
 //                                    (the interface has matches only for a Red Flag)
 //   screened, matches              → "Red Flag", the gravest risk, one match per listed entry
 // Beyond resource_id (the only published field) a match carries what a reviewer needs.
-import type { AmlMatch, AmlOutcome } from "../../lib/kyc/schemas";
+import type { AmlMatch, AmlOutcome } from "../../common/kyc-api/schemas";
 import type { ScoreFeature } from "./match-score";
 import type { Screening } from "./screening";
 import type { StoredMatch, StoredScreening } from "./screening-store";

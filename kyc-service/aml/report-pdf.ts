@@ -9,14 +9,14 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import anyAscii from "any-ascii";
 import { featureLine } from "./aml-outcome";
-import { woffToSfnt } from "../../lib/fonts/woff-to-sfnt";
+import { woffToSfnt } from "../../common/fonts/woff-to-sfnt";
 import type { StoredMatch, StoredScreening } from "./screening-store";
 
 const fontFile = createRequire(import.meta.url).resolve(
   "@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff",
 );
 let font: Buffer | undefined;
-/** The font as TrueType, read and inflated once per process (see lib/fonts/woff-to-sfnt.ts for why; the shaping tables are dropped: Hangul syllables are precomposed and Latin needs no ligatures, and without them a page takes ~40 ms). */
+/** The font as TrueType, read and inflated once per process (see common/fonts/woff-to-sfnt.ts for why; the shaping tables are dropped: Hangul syllables are precomposed and Latin needs no ligatures, and without them a page takes ~40 ms). */
 export const reportFont = () =>
   (font ??= woffToSfnt(readFileSync(fontFile), ["GSUB", "GPOS", "GDEF", "BASE", "STAT"]));
 

@@ -1,7 +1,7 @@
 // The PreStep2 JSON body checked field by field, in the order the interface's errors
 // suggest: a missing field, then a malformed one, then the request type. Each error says
 // which field in `detail`.
-import type { AccountVerificationRequest } from "../../lib/kyc/schemas";
+import type { AccountVerificationRequest } from "../../common/kyc-api/schemas";
 import { AccountVerificationError } from "./results";
 
 const required = ["submissionId", "requestType", "userName", "bankCode", "accountNumber"] as const;

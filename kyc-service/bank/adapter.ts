@@ -2,7 +2,7 @@
 // holder will see on their statement. The embedded default is simulated-bank.ts; a real
 // firm-banking API would implement the same interface.
 import type { z } from "zod";
-import type { RetryCode } from "../../lib/kyc/schemas";
+import type { RetryCode } from "../../common/kyc-api/schemas";
 
 export interface BankAccount {
   bankCode: string;

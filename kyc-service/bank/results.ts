@@ -1,7 +1,7 @@
-// PreStep2's answers with the interface's exact messages (../shared/kyc-api.md, Errors):
+// PreStep2's answers with the interface's exact messages (docs/kyc-api.md, Errors):
 // retry and reject results are HTTP 200; errors are HTTP 400 with `errorCode`.
 import type { z } from "zod";
-import type { AccountErrorCode, RetryCode } from "../../lib/kyc/schemas";
+import type { AccountErrorCode, RetryCode } from "../../common/kyc-api/schemas";
 
 type Retry = z.infer<typeof RetryCode>;
 type ErrorCode = z.infer<typeof AccountErrorCode>;

@@ -3,7 +3,7 @@
 // and test accounts reliably give each PreStep2 result. Unknown accounts and wrong holder
 // names fail to verify, as at a real bank.
 import type { ServiceDb } from "../store/db";
-import { retryCodes } from "../../lib/kyc/schemas";
+import { retryCodes } from "../../common/kyc-api/schemas";
 import { BankRequestError, type BankAccount, type BankAdapter, type DepositOutcome } from "./adapter";
 import { demoAccount, unreachableBehaviour, type SimulatedAccount } from "./demo-accounts";
 

@@ -4,7 +4,7 @@
 // the fifth rejects the submission.
 import type { ServiceDeps } from "../deps";
 import type { Project } from "../projects/projects";
-import { bankCodes, type AccountVerificationResult } from "../../lib/kyc/schemas";
+import { bankCodes, type AccountVerificationResult } from "../../common/kyc-api/schemas";
 import { withSubmissionLock } from "../domain/submission-lock";
 import { updateSubmission } from "../domain/submission-store";
 import { BankRequestError, type BankAdapter } from "./adapter";

@@ -2,7 +2,7 @@
 // the field to fix. Empty strings count as absent (HTML forms send them for blank inputs).
 import type { z } from "zod";
 import { badRequest } from "../http/errors";
-import { generalErrorMessages } from "../../lib/kyc/schemas";
+import { generalErrorMessages } from "../../common/kyc-api/schemas";
 import { isCountryAlpha3 } from "./countries";
 
 export function invalid(field: string, problem: string) {

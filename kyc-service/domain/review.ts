@@ -3,7 +3,7 @@
 import type { Project } from "../projects/projects";
 import type { ServiceDeps } from "../deps";
 import { ApiError, conflict, notFound } from "../http/errors";
-import type { ReviewRequest } from "../../lib/kyc/schemas";
+import type { ReviewRequest } from "../../common/kyc-api/schemas";
 import { applicantIdFor } from "./applicants";
 import { withSubmissionLock } from "./submission-lock";
 import { updateSubmission } from "./submission-store";

@@ -1,7 +1,7 @@
 // The single-submission query: the stored list record plus kyc.attempts and aml. Reads two
 // small things by primary key instead of the full row (the page's stored JSON is reused).
 import type { ServiceDb } from "../store/db";
-import type { SubmissionRecord } from "../../lib/kyc/schemas";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { amlOutcome } from "../aml/aml-outcome";
 import { readScreening } from "../aml/screening-store";
 import { attemptRecord } from "./submission-record";

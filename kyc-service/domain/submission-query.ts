@@ -1,7 +1,7 @@
 // GET /v2/submission: query-string parsing and the cursor-paged, newest-first read.
 import { z } from "zod";
 import type { ServiceDb } from "../store/db";
-import { maxPageSize, type PageKey } from "../../lib/kyc/schemas";
+import { maxPageSize, type PageKey } from "../../common/kyc-api/schemas";
 import { badRequest } from "../http/errors";
 import { listRecordJson } from "./submission-store";
 

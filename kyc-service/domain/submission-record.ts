@@ -1,7 +1,7 @@
 // Turns stored rows into the interface's Submission record (masked), for lists and for
 // the single-submission query, which also carries kyc.attempts and aml.
 import type { Attempt as AttemptRow, Submission as SubmissionRow } from "../generated/prisma/sqlite/client";
-import type { ApplicantData, Attempt, AmlOutcome, SubmissionRecord } from "../../lib/kyc/schemas";
+import type { ApplicantData, Attempt, AmlOutcome, SubmissionRecord } from "../../common/kyc-api/schemas";
 import { maskIdentityNumber, maskIpAddress } from "./masking";
 import { amlSummary } from "../aml/aml-outcome";
 

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { ApiError, badRequest } from "./errors";
 import type { FileStore } from "../store/files";
-import { generalErrorMessages } from "../../lib/kyc/schemas";
+import { generalErrorMessages } from "../../common/kyc-api/schemas";
 
 export const maxFileBytes = 3 * 1024 * 1024;
 

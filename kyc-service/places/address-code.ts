@@ -1,7 +1,7 @@
 // POST /v3/address_code and /v2/address_code: an address in one of four forms to
 // formatted_address, compound_code and global_code. Anything not understood is a
 // PlacesInputError whose message says which part and how to write it.
-import type { AddressCodeResult } from "../../lib/kyc/schemas";
+import type { AddressCodeResult } from "../../common/kyc-api/schemas";
 import { countryName, languageTag } from "./countries";
 import { resolveFreeText } from "./free-text";
 import type { Place } from "./gazetteer";

@@ -4,7 +4,7 @@
 // `npm run service:project -- list` shows the projects and their options, never a key.
 import { loadServiceConfig } from "../env";
 import { prepareService } from "../setup/prepare";
-import { ConfigError } from "../../lib/config/parse-env";
+import { ConfigError } from "../../common/config/parse-env";
 import { createProject } from "./projects";
 
 const usage =

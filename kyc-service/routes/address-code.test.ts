@@ -1,7 +1,7 @@
 // POST /v3/address_code and /v2/address_code against the real service over HTTPS.
 import { describe, expect, it } from "vitest";
 import { Agent, fetch } from "undici";
-import { AddressCodeResult, ErrorBody } from "@/lib/kyc/schemas";
+import { AddressCodeResult, ErrorBody } from "@/common/kyc-api/schemas";
 import { serviceInfo, testClient } from "@/tests/support/kyc-service";
 
 let dispatcher: Agent | undefined;

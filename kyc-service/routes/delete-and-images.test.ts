@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DeleteResult } from "@/lib/kyc/schemas";
+import { DeleteResult } from "@/common/kyc-api/schemas";
 import { serviceDb, serviceInfo, testClient } from "@/tests/support/kyc-service";
 import { formOf, rawRequest, sampleImage } from "@/tests/support/service-requests";
 import { createSubmissionViaStep1 } from "@/tests/support/submissions";

@@ -1,7 +1,7 @@
 // GET /v2/image: streams a stored image of a submission with its content type.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { imageTypes } from "../../lib/kyc/schemas";
+import { imageTypes } from "../../common/kyc-api/schemas";
 import { invalid } from "../domain/form-fields";
 import { notFound } from "../http/errors";
 

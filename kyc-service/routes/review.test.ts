@@ -1,7 +1,7 @@
 // The manual-review extension and applicant duplicates, over HTTPS.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DuplicateApplicants, ReviewResult, SubmissionList } from "@/lib/kyc/schemas";
+import { DuplicateApplicants, ReviewResult, SubmissionList } from "@/common/kyc-api/schemas";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { rawRequest } from "@/tests/support/service-requests";
 import { arrangeSubmission, createSubmissionViaStep1 } from "@/tests/support/submissions";

@@ -1,6 +1,6 @@
 // POST /v2/submission/review (JSON): the manual-review extension.
 import type { FastifyInstance } from "fastify";
-import { ReviewRequest } from "../../lib/kyc/schemas";
+import { ReviewRequest } from "../../common/kyc-api/schemas";
 import { invalid } from "../domain/form-fields";
 import { reviewSubmission } from "../domain/review";
 

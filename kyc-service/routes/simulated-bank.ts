@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { badRequest, notFound } from "../http/errors";
 import { SimulatedBank } from "../bank/simulated-bank";
-import { generalErrorMessages } from "../../lib/kyc/schemas";
+import { generalErrorMessages } from "../../common/kyc-api/schemas";
 
 const StatementQuery = z.object({
   bankCode: z.string({ error: "bankCode is required" }).regex(/^\d{2,3}$/, "bankCode must be 2 or 3 digits"),

@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Step1Result, SubmissionList } from "@/lib/kyc/schemas";
+import { Step1Result, SubmissionList } from "@/common/kyc-api/schemas";
 import { serviceDb, serviceInfo, testClient } from "@/tests/support/kyc-service";
 import { formOf, rawRequest, sampleImage, step1Fields } from "@/tests/support/service-requests";
 

@@ -2,7 +2,7 @@
 // account-verification option, a missing or wrong code is a retry, a right one is spent.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Step2Result } from "@/lib/kyc/schemas";
+import { Step2Result } from "@/common/kyc-api/schemas";
 import { serviceDb } from "@/tests/support/kyc-service";
 import { formOf, rawRequest, sampleImage } from "@/tests/support/service-requests";
 import { createSubmissionViaStep1, passAccountVerification } from "@/tests/support/submissions";

@@ -4,7 +4,7 @@
 // and the engine's error recorded on the attempt.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent, fetch } from "undici";
-import { Step1Result, Step2Result, SubmissionList } from "@/lib/kyc/schemas";
+import { Step1Result, Step2Result, SubmissionList } from "@/common/kyc-api/schemas";
 import { openServiceDb, type ServiceDb } from "@/kyc-service/store/db";
 import { createProject } from "@/kyc-service/projects/projects";
 import { formOf, sampleImage } from "@/tests/support/service-requests";

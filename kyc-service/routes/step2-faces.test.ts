@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Step2Result, SubmissionRecord } from "@/lib/kyc/schemas";
+import { Step2Result, SubmissionRecord } from "@/common/kyc-api/schemas";
 import { demoFaces, facelessImage, groupSelfieOf, idCardOf, selfieOf } from "@/scripts/demo/people";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { formOf, rawRequest } from "@/tests/support/service-requests";

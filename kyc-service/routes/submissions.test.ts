@@ -3,7 +3,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Agent, fetch } from "undici";
-import { SubmissionList } from "@/lib/kyc/schemas";
+import { SubmissionList } from "@/common/kyc-api/schemas";
 import { KycApiError } from "@/lib/kyc/errors";
 import { serviceDb, serviceInfo, testClient } from "@/tests/support/kyc-service";
 import { createProject } from "../projects/projects";

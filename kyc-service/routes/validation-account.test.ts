@@ -8,7 +8,7 @@ import {
   AccountVerificationRetry,
   AccountVerificationSuccess,
   SubmissionList,
-} from "@/lib/kyc/schemas";
+} from "@/common/kyc-api/schemas";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { rawRequest } from "@/tests/support/service-requests";
 import { createSubmissionViaStep1 } from "@/tests/support/submissions";

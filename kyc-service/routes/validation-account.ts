@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors";
 import { verifyAccount } from "../bank/verify-account";
 import { AccountVerificationError } from "../bank/results";
 import { SimulatedBank } from "../bank/simulated-bank";
-import { generalErrorMessages } from "../../lib/kyc/schemas";
+import { generalErrorMessages } from "../../common/kyc-api/schemas";
 
 export async function validationAccountRoutes(app: FastifyInstance) {
   const bank = app.deps.bank ?? new SimulatedBank(app.deps.db);

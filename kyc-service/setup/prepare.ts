@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { ServiceConfig } from "../env";
-import { migrateDeploy } from "../../lib/database/migrate";
+import { migrateDeploy } from "../../common/database/migrate";
 import { openServiceDb, type ServiceDb } from "../store/db";
 import { ensureDevCertificates } from "./certificates";
 import { ensureDevProject } from "./dev-project";

@@ -1,6 +1,6 @@
 // The service's Prisma client, created once per process for its database URL.
 import { PrismaClient, type Prisma } from "../generated/prisma/sqlite/client";
-import { driverAdapter } from "../../lib/database/adapter";
+import { driverAdapter } from "../../common/database/adapter";
 
 export type ServiceDb = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => ...)`; also accepts the plain client. */
@@ -14,7 +14,7 @@ export async function openServiceDb(url: string): Promise<ServiceDb> {
   if (url.startsWith("file:")) {
     const db = new PrismaClient({ adapter: driverAdapter(url) });
     // WAL lets readers in other processes run while the service writes (the adapter sets
-    // busy_timeout on every connection: lib/database/adapter.ts).
+    // busy_timeout on every connection: common/database/adapter.ts).
     await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     return db;
   }

@@ -6,7 +6,7 @@
 // in JSON escaping can never be reported as tampering. PostgreSQL rows are hashed in JavaScript.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "libsql";
-import { databaseProvider } from "../database/provider";
+import { databaseProvider } from "../../common/database/provider";
 import { sha256 } from "./chain";
 import { chainRows, sqlitePath, type ChainRow, type SeqRange } from "./chain-rows";
 import { rowHash } from "./row-hash";

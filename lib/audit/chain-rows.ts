@@ -7,7 +7,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "libsql";
 import pg from "pg";
-import { databaseProvider } from "../database/provider";
+import { databaseProvider } from "../../common/database/provider";
 
 /**
  * One event as an array in column order (seq, at as stored ISO text, actorId, actorEmail,

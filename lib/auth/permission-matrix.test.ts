@@ -14,7 +14,7 @@ import { GET as exportAudit } from "@/app/api/audit/export/route";
 import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
 import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
 import { GET as scan } from "@/app/api/submissions/scan/route";
-import { recordDecisionAction } from "@/app/(dashboard)/submissions/[id]/actions";
+import { recordDecisionAction } from "@/lib/decisions/actions";
 import * as auditActions from "@/lib/audit/actions";
 import * as deletionActions from "@/lib/deletions/actions";
 import * as userActions from "@/lib/users/actions";
@@ -50,7 +50,7 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
     permission: "deletions:approve",
     call: () => deletionActions.resolveDeletion({ deletionId: "none" }),
   },
-  "submissions.recordDecisionAction": {
+  "decisions.recordDecisionAction": {
     permission: "submissions:decide",
     call: () =>
       recordDecisionAction(
@@ -118,7 +118,7 @@ const routes: Record<string, { permission: Permission; call: () => Promise<Respo
 // Public by design: Auth.js's own endpoints (sign-in, sign-out, session) and the health check.
 const publicRoutes = ["app/api/auth/[...nextauth]/route.ts", "app/api/health/route.ts"];
 // Sign-in and sign-out run before there is a session (AGENTS.md); Auth.js audits them.
-const publicActionFiles = ["app/signin/actions.ts"];
+const publicActionFiles = ["lib/auth/sign-in-actions.ts"];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -142,10 +142,7 @@ describe("permission matrix", () => {
     const exported: string[] = [];
     for (const file of actionFiles.filter((f) => !publicActionFiles.includes(f))) {
       const exports = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
-      const prefix = file
-        .split("/")
-        .at(-2)!
-        .replace(/^\[.*\]$/, "submissions");
+      const prefix = file.split("/").at(-2)!;
       exported.push(
         ...Object.keys(exports)
           .filter((k) => typeof exports[k] === "function")

@@ -2,8 +2,8 @@
 // bench, first-run setup) and e2e fixtures can use it; the app uses the singleton in lib/db.ts.
 import { PrismaClient } from "../../generated/prisma/sqlite/client";
 import { PrismaClient as PgClient } from "../../generated/prisma/postgresql/client";
-import { driverAdapter } from "./adapter";
-import { databaseProvider } from "./provider";
+import { driverAdapter } from "../../common/database/adapter";
+import { databaseProvider } from "../../common/database/provider";
 
 /** The SQLite and PostgreSQL clients share every model type; the SQLite type stands for both. */
 export type Db = PrismaClient;

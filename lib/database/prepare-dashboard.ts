@@ -5,8 +5,8 @@ import path from "node:path";
 import Database from "libsql";
 import { createDemoAccounts } from "../auth/demo-accounts";
 import { createDb } from "./dashboard-db";
-import { migrateDeploy } from "./migrate";
-import { databaseProvider } from "./provider";
+import { migrateDeploy } from "../../common/database/migrate";
+import { databaseProvider } from "../../common/database/provider";
 
 const configFile = path.resolve(import.meta.dirname, "../../prisma.config.ts");
 

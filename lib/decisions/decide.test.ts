@@ -9,7 +9,7 @@ import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { decide } from "./decide";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
-const { recordDecisionAction } = await import("@/app/(dashboard)/submissions/[id]/actions");
+const { recordDecisionAction } = await import("@/lib/decisions/actions");
 
 async function pendingSubmission(result = "pending") {
   const id = `decide-${randomUUID()}`;

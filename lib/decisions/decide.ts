@@ -1,6 +1,6 @@
 // Records a reviewer's decision: applied upstream through the service's review extension
 // when configuration says the upstream offers it, stored in the dashboard database either
-// way. Called only through the action wrapper (app/(dashboard)/submissions/[id]/actions.ts).
+// way. Called only through the action wrapper (lib/decisions/actions.ts).
 import "server-only";
 import { SafeError } from "../actions/result";
 import type { Actor } from "../auth/actor";

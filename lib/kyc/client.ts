@@ -18,7 +18,7 @@ import {
   type Step2Fields,
   type SubmissionQuery,
   type SubmissionRecord,
-} from "./schemas";
+} from "../../common/kyc-api/schemas";
 import { KycApiError } from "./errors";
 import { createTransport, type Body, type TransportConfig } from "./transport";
 

@@ -4,7 +4,7 @@
 // vendor stand behind it alike.
 import { Agent, fetch, request, Response, type FormData } from "undici";
 import type { z } from "zod";
-import { ErrorBody, generalErrorMessages } from "./schemas";
+import { ErrorBody, generalErrorMessages } from "../../common/kyc-api/schemas";
 import { codeForStatus, KycApiError } from "./errors";
 
 export interface TransportConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SubmissionRecord } from "../kyc/schemas";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import {
   addToQueueCounts,
   decisionsPerReviewerPerDay,

@@ -1,7 +1,7 @@
 // The managers' overview as numbers: counts of the queue by status and AML status, decisions
 // per reviewer per day, deletions per week. Pure functions over rows, so they are tested
 // without a database; lib/overview/queries.ts feeds them.
-import type { SubmissionRecord } from "../kyc/schemas";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 
 export const noAml = "not reported";
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "../db";
 import { kyc } from "../kyc/server";
-import { maxPageSize, type PageKey } from "../kyc/schemas";
+import { maxPageSize, type PageKey } from "../../common/kyc-api/schemas";
 import {
   addToQueueCounts,
   decisionsPerReviewerPerDay,

@@ -1,6 +1,6 @@
 // The applicant data of a submission as labelled rows, in the order a reviewer reads them.
 // Values the upstream masked (it masks with "*") are marked so the page can say so.
-import type { ApplicantData } from "../kyc/schemas";
+import type { ApplicantData } from "../../common/kyc-api/schemas";
 
 export interface ApplicantField {
   key: string;

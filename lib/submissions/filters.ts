@@ -3,7 +3,7 @@
 // The interface filters upstream only by submission_id, userid and email; every other
 // filter is applied by the dashboard while it pages upstream (lib/submissions/scan.ts).
 import { z } from "zod";
-import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../kyc/schemas";
+import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
 
 export const pageSizes = [50, 100, 500, 2000] as const;
 export type PageSize = (typeof pageSizes)[number];

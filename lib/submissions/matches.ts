@@ -1,5 +1,5 @@
 // Whether a submission belongs to a queue view: the filters the upstream cannot apply.
-import type { SubmissionRecord } from "../kyc/schemas";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import type { QueueView } from "./filters";
 
 export function isRedFlag(record: SubmissionRecord): boolean {

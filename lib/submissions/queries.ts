@@ -1,7 +1,7 @@
 // Reads of submissions for Server Components and route handlers, through the typed KYC client.
 import "server-only";
 import { kyc } from "../kyc/server";
-import type { PageKey, SubmissionRecord } from "../kyc/schemas";
+import type { PageKey, SubmissionRecord } from "../../common/kyc-api/schemas";
 import type { QueueView } from "./filters";
 import { toSubmissionRow, type SubmissionRow } from "./rows";
 import { scanSubmissions, type ListPage } from "./scan";

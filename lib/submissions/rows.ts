@@ -1,5 +1,5 @@
 // What the queue shows of a submission: plain values, safe to hand to client components.
-import type { SubmissionSummary } from "../kyc/schemas";
+import type { SubmissionSummary } from "../../common/kyc-api/schemas";
 
 export interface SubmissionRow {
   id: string;

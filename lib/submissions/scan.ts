@@ -2,7 +2,7 @@
 // view, and stops as soon as a page of matches is full. It reports what it has scanned as it
 // goes and never claims a total it did not count. The next page continues from the key of
 // the last record looked at, so no record is skipped or shown twice.
-import type { PageKey, SubmissionList, SubmissionRecord } from "../kyc/schemas";
+import type { PageKey, SubmissionList, SubmissionRecord } from "../../common/kyc-api/schemas";
 import type { QueueView } from "./filters";
 import { isPastRange, matchesView } from "./matches";
 

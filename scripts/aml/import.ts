@@ -6,7 +6,7 @@ import { loadServiceConfig } from "../../kyc-service/env";
 import { importWatchlistFile, LIST_FORMATS, type ListFormat } from "../../kyc-service/aml/import-file";
 import { WatchlistFormatError } from "../../kyc-service/aml/watchlist";
 import { openMigratedServiceDb } from "./service-db";
-import { ConfigError } from "../../lib/config/parse-env";
+import { ConfigError } from "../../common/config/parse-env";
 
 const usage =
   "usage: npm run aml:import -- --format <ofac-sdn|custom> [--version-date YYYY-MM-DD] [--skip-malformed] <file>";

@@ -6,7 +6,7 @@ import { loadServiceConfig } from "../../kyc-service/env";
 import { rescreenAll } from "../../kyc-service/aml/rescreen";
 import { activeLists } from "../../kyc-service/aml/list-store";
 import { openMigratedServiceDb } from "./service-db";
-import { ConfigError } from "../../lib/config/parse-env";
+import { ConfigError } from "../../common/config/parse-env";
 
 async function main() {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean" } } });

@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { ServiceConfig } from "../../kyc-service/env";
-import { migrateDeploy } from "../../lib/database/migrate";
+import { migrateDeploy } from "../../common/database/migrate";
 import { openServiceDb, type ServiceDb } from "../../kyc-service/store/db";
 
 export async function openMigratedServiceDb(config: ServiceConfig): Promise<ServiceDb> {

@@ -10,7 +10,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrateDeploy } from "../../lib/database/migrate";
+import { migrateDeploy } from "../../common/database/migrate";
 import { openServiceDb } from "../../kyc-service/store/db";
 import { importWatchlistFile } from "../../kyc-service/aml/import-file";
 import { buildIndex } from "../../kyc-service/aml/index-loader";

@@ -11,7 +11,7 @@ import { rmSync, existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { fetch, request } from "undici";
-import type { PageKey } from "../../lib/kyc/schemas";
+import type { PageKey } from "../../common/kyc-api/schemas";
 import { ms, percentile, time, type Report } from "./measure";
 import { seedSubmissions } from "./service-seed";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";

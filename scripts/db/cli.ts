@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { prismaCliEnv } from "../../lib/database/migrate";
+import { prismaCliEnv } from "../../common/database/migrate";
 import { derivePostgresSchema, programSchemas, sqliteFromDerived, type ProgramSchema } from "./schemas";
 
 const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");

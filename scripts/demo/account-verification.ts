@@ -4,7 +4,7 @@
 // to send as step 2's `account_code`.
 import { createHash } from "node:crypto";
 import type { KycClient } from "../../lib/kyc/client";
-import type { AccountVerificationResult } from "../../lib/kyc/schemas";
+import type { AccountVerificationResult } from "../../common/kyc-api/schemas";
 import { demoAccountNumber, demoBankCode, demoHolder } from "../../kyc-service/bank/demo-accounts";
 
 /**

@@ -2,7 +2,7 @@
 // a specimen ID card carrying their face, PreStep2 when the project asks for it, step 2 with
 // a selfie, and (for the reviewer's part) the review extension. Used by the demo seed.
 import type { KycClient } from "../../lib/kyc/client";
-import type { AccountVerificationResult, Step2Result } from "../../lib/kyc/schemas";
+import type { AccountVerificationResult, Step2Result } from "../../common/kyc-api/schemas";
 import { renderSpecimen, type SpecimenFields } from "../specimens";
 import { passDemoAccountVerification, tryDemoAccount } from "./account-verification";
 import { facelessImage, groupSelfieOf, portraitImage } from "./people";

@@ -3,7 +3,7 @@
 // (`--no-seed` skips it). Each step below is one situation a reviewer should see; to add
 // one (e.g. an AML red flag), write a SeedStep and list it in `seedSteps`.
 import type { KycClient } from "../../lib/kyc/client";
-import type { KycResult, Step2Result } from "../../lib/kyc/schemas";
+import type { KycResult, Step2Result } from "../../common/kyc-api/schemas";
 import { ApplicantSession, type DemoApplicant } from "./applicant";
 import { demoFaces } from "./people";
 

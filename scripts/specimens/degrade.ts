@@ -1,7 +1,7 @@
 // Photographic degradation of a rendered specimen: the document lying on a desk, turned a
 // little, out of focus, sensor noise, JPEG compression. Seeded, so a run is repeatable.
 import sharp, { type Sharp } from "sharp";
-import { seededRandom, type Random } from "../../lib/seeded-random";
+import { seededRandom, type Random } from "../../common/seeded-random";
 
 export type Degrade = {
   /** Degrees, clockwise. */

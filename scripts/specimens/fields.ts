@@ -1,7 +1,7 @@
 // What a specimen says, and what a perfect reader would read from it (the ground truth,
 // in the shape of the service's reviewOCRData).
 import type { z } from "zod";
-import type { ReviewOcrData } from "../../lib/kyc/schemas";
+import type { ReviewOcrData } from "../../common/kyc-api/schemas";
 import {
   decodeResidentNumber,
   makeResidentNumber,
@@ -10,7 +10,7 @@ import {
   formatLicenceNumber,
   LICENCE_REGIONS,
 } from "../../kyc-service/verification/korean-id/licence-number";
-import { seededRandom } from "../../lib/seeded-random";
+import { seededRandom } from "../../common/seeded-random";
 
 export const SPECIMEN_KINDS = ["passport", "id_card", "kr_resident_card", "kr_driver_licence"] as const;
 export type SpecimenKind = (typeof SPECIMEN_KINDS)[number];

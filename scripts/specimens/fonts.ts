@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { woffToSfnt } from "../../lib/fonts/woff-to-sfnt";
+import { woffToSfnt } from "../../common/fonts/woff-to-sfnt";
 
 export const SPECIMEN_FONT = "Noto Sans KR";
 

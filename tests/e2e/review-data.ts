@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Step2Fields } from "../../lib/kyc/schemas";
+import type { Step2Fields } from "../../common/kyc-api/schemas";
 import type { KycClient } from "../../lib/kyc/client";
 import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
 import { demoFaces, idCardOf, selfieOf } from "../../scripts/demo/people";

@@ -1,7 +1,7 @@
 // Realistic perturbations of a listed name, derived by code from an SDN entry at bench time
 // (the evaluation set commits uids, kinds and seeds, never OFAC's text). Deterministic:
 // the same entry, kind and seed give the same applicant name.
-import { seededRandom } from "../../../lib/seeded-random";
+import { seededRandom } from "../../../common/seeded-random";
 import { nameTokens } from "../normalise";
 
 export const PERTURBATIONS = [

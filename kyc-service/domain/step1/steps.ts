@@ -4,7 +4,7 @@
 import type { Submission as SubmissionRow } from "../../generated/prisma/sqlite/client";
 import type { ServiceDeps } from "../../deps";
 import type { Project } from "../../projects/projects";
-import type { Step1Result } from "../../../lib/kyc/schemas";
+import type { Step1Result } from "../../../common/kyc-api/schemas";
 import type { ImageFormat } from "../images";
 import type { SubmissionChanges } from "../submission-store";
 import { ocrStep } from "../../verification/ocr/step1-ocr";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { ServiceDeps } from "../../deps";
 import type { Project } from "../../projects/projects";
 import type { MultipartBody } from "../../http/multipart";
-import { Step1Fields, type Step1Result } from "../../../lib/kyc/schemas";
+import { Step1Fields, type Step1Result } from "../../../common/kyc-api/schemas";
 import { checkCountry, invalid, parseFormFields } from "../form-fields";
 import { ImageRejected, inspectImage } from "../images";
 import { createSubmission, updateSubmission, type SubmissionChanges } from "../submission-store";

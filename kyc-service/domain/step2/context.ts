@@ -3,7 +3,7 @@
 import type { Submission as SubmissionRow } from "../../generated/prisma/sqlite/client";
 import type { ServiceDeps } from "../../deps";
 import type { Project } from "../../projects/projects";
-import type { Step2Fields } from "../../../lib/kyc/schemas";
+import type { Step2Fields } from "../../../common/kyc-api/schemas";
 import type { ImageFormat } from "../images";
 import type { SubmissionChanges } from "../submission-store";
 import type { ServiceTx } from "../../store/db";

@@ -1,6 +1,6 @@
 // The retry rule of step 2: a failure counts one retry; more than `maxRetries` rejects the
 // submission with commentCode too_many_retry; a pass makes it pending for manual review.
-import type { KycResult } from "../../../lib/kyc/schemas";
+import type { KycResult } from "../../../common/kyc-api/schemas";
 import type { Failure } from "./context";
 
 export const maxRetries = 3;

@@ -1,6 +1,6 @@
 // Step 2's form fields: the interface's schema plus what a schema cannot say (real dates,
 // real country codes), and the mapping of the fields onto the submission's columns.
-import { Step2Fields } from "../../../lib/kyc/schemas";
+import { Step2Fields } from "../../../common/kyc-api/schemas";
 import { checkCalendarDate, checkCountry, parseFormFields } from "../form-fields";
 import type { SubmissionChanges } from "../submission-store";
 

@@ -5,7 +5,7 @@ import type { ServiceDeps } from "../../deps";
 import type { Project } from "../../projects/projects";
 import type { MultipartBody } from "../../http/multipart";
 import { conflict, notFound } from "../../http/errors";
-import type { Step2Result } from "../../../lib/kyc/schemas";
+import type { Step2Result } from "../../../common/kyc-api/schemas";
 import { invalid } from "../form-fields";
 import { ImageRejected, inspectImage, type ImageFormat } from "../images";
 import { withSubmissionLock } from "../submission-lock";

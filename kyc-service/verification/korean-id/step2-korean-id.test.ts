@@ -4,7 +4,7 @@ import type { Submission } from "../../generated/prisma/sqlite/client";
 import { Step2Context } from "../../domain/step2/context";
 import type { ServiceDeps } from "../../deps";
 import type { Project } from "../../projects/projects";
-import { Step2Fields } from "../../../lib/kyc/schemas";
+import { Step2Fields } from "../../../common/kyc-api/schemas";
 import { koreanIdCheck } from "./step2-korean-id";
 
 const ocr = {

@@ -2,7 +2,7 @@
 // stored on the submission; bad pictures get a normal answer without it.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { Step1Result } from "@/lib/kyc/schemas";
+import { Step1Result } from "@/common/kyc-api/schemas";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { realisticDegrade, renderSpecimen, renderSpecimenPhoto } from "@/scripts/specimens";
 

@@ -16,7 +16,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { recordAudit } from "@/lib/audit/record";
 import { requirePermission } from "@/lib/auth/session";
 import { KycApiError } from "@/lib/kyc/errors";
-import type { SubmissionRecord } from "@/lib/kyc/schemas";
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
 import { parseView, viewQuery, type QueueView } from "@/lib/submissions/filters";
 import { fetchSubmission } from "@/lib/submissions/queries";

@@ -3,7 +3,7 @@
 // Every view is audited with the image it showed.
 import { recordAudit } from "@/lib/audit/record";
 import { authorizeRoute } from "@/lib/auth/session";
-import { ImageType } from "@/lib/kyc/schemas";
+import { ImageType } from "@/common/kyc-api/schemas";
 import { kyc } from "@/lib/kyc/server";
 import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/proxy";
 

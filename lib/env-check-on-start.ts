@@ -1,7 +1,7 @@
 // Imported once at dashboard start: validate the configuration and stop with one clear
 // line if it is wrong, instead of failing on the first request.
-import { ConfigError } from "./parse-env";
-import { loadDashboardEnv } from "../env";
+import { ConfigError } from "../common/config/parse-env";
+import { loadDashboardEnv } from "./env";
 
 try {
   loadDashboardEnv();
