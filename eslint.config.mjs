@@ -22,7 +22,7 @@ const rule = {
   },
   kycOnly: {
     group: ["undici", "@/lib/kyc/transport", "**/kyc/transport"],
-    message: "Only lib/kyc/ talks to the KYC service: call lib/kyc/client.ts through lib/kyc/server.ts.",
+    message: "Only lib/kyc/ talks to the KYC service: call lib/kyc/client.ts through lib/kyc/connection.ts.",
   },
 };
 const forbid = (files, ignores, ...patterns) => ({

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { loadServiceConfig } from "./env";
 import { prepareService } from "./setup/prepare";
-import { buildServer } from "./server";
+import { buildServer } from "./http-server";
 import { readableLogStream } from "./http/log-stream";
 import { FileStore } from "./store/files";
 import { existingSubmissionIds } from "./domain/submission-removal";

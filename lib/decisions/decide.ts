@@ -7,7 +7,7 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
 import { KycApiError } from "../kyc/errors";
-import { kyc } from "../kyc/server";
+import { kyc } from "../kyc/connection";
 import type { DecisionInput } from "./reasons";
 
 export type UpstreamOutcome = "applied" | "recorded_only";

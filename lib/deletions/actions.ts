@@ -11,7 +11,7 @@ import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
 import { KycApiError } from "../kyc/errors";
-import { kyc } from "../kyc/server";
+import { kyc } from "../kyc/connection";
 import { executeDeletion } from "./execute";
 import { canRetry, effectiveStatus } from "./states";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { kyc } from "@/lib/kyc/server";
+import { kyc } from "@/lib/kyc/connection";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
 import { createSubmissionViaStep1 } from "@/tests/support/submissions";

@@ -8,7 +8,7 @@ import type { Actor } from "../auth/actor";
 import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { KycApiError } from "../kyc/errors";
-import { kyc } from "../kyc/server";
+import { kyc } from "../kyc/connection";
 import { interruptedAfterMs, type DeletionStatus } from "./states";
 
 type Outcome = { status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">; reason?: string };

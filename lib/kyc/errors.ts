@@ -20,7 +20,7 @@ export class KycApiError extends Error {
 
   /**
    * `instanceof` by brand: Next.js bundles pages and route handlers as separate module
-   * graphs, and the client singleton (lib/kyc/server.ts) may throw the other graph's class.
+   * graphs, and the client singleton (lib/kyc/connection.ts) may throw the other graph's class.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;

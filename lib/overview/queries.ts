@@ -3,7 +3,7 @@
 // and deletions come from the dashboard's own tables.
 import "server-only";
 import { db } from "../db";
-import { kyc } from "../kyc/server";
+import { kyc } from "../kyc/connection";
 import { maxPageSize, type PageKey } from "../../common/kyc-api/schemas";
 import {
   addToQueueCounts,

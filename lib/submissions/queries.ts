@@ -1,6 +1,6 @@
 // Reads of submissions for Server Components and route handlers, through the typed KYC client.
 import "server-only";
-import { kyc } from "../kyc/server";
+import { kyc } from "../kyc/connection";
 import type { PageKey, SubmissionRecord } from "../../common/kyc-api/schemas";
 import type { QueueView } from "./filters";
 import { toSubmissionRow, type SubmissionRow } from "./rows";

@@ -1,4 +1,4 @@
-import { TableSkeleton } from "@/components/submissions/table-skeleton";
+import { TableSkeleton } from "@/components/queue/table-skeleton";
 
 export default function Loading() {
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { QueueFilters } from "@/components/submissions/queue-filters";
-import { QueueScan } from "@/components/submissions/queue-scan";
+import { QueueFilters } from "@/components/queue/queue-filters";
+import { QueueScan } from "@/components/queue/queue-scan";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { requirePermission } from "@/lib/auth/session";
 import { parseView, viewQuery, ViewError, type QueueView } from "@/lib/submissions/filters";

@@ -2,8 +2,8 @@
 // service; inline for the viewer, or as a download with ?download=1. Every view is audited.
 import { recordAudit } from "@/lib/audit/record";
 import { authorizeRoute } from "@/lib/auth/session";
-import { kyc } from "@/lib/kyc/server";
-import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/proxy";
+import { kyc } from "@/lib/kyc/connection";
+import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/file-stream";
 
 export async function GET(request: Request, { params }: { params: Promise<{ resourceId: string }> }) {
   const actor = await authorizeRoute("submissions:read");

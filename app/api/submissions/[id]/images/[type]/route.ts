@@ -4,8 +4,8 @@
 import { recordAudit } from "@/lib/audit/record";
 import { authorizeRoute } from "@/lib/auth/session";
 import { ImageType } from "@/common/kyc-api/schemas";
-import { kyc } from "@/lib/kyc/server";
-import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/proxy";
+import { kyc } from "@/lib/kyc/connection";
+import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/file-stream";
 
 const imageNames: Record<ImageType, string> = {
   idImage: "ID photo",

@@ -1,5 +1,5 @@
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
-import { StatusBadge } from "@/components/submissions/status-badge";
+import { StatusBadge } from "@/components/queue/status-badge";
 
 /** The KYC result with the rejection comments and their codes, paired where both exist. */
 export function KycOutcome({ kyc }: { kyc: SubmissionRecord["kyc"] }) {

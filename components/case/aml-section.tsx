@@ -1,5 +1,5 @@
 import type { AmlOutcome } from "@/common/kyc-api/schemas";
-import { AmlBadge } from "@/components/submissions/status-badge";
+import { AmlBadge } from "@/components/queue/status-badge";
 import { AmlReportToggle } from "./aml-report-toggle";
 
 const label = (key: string) => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
