@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Server-side packages that must load from node_modules as they are (native parts,
@@ -21,7 +20,11 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [...securityHeaders],
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
       },
     ];
   },

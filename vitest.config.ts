@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", ".next/**", ".data/**", "tests/e2e/**", "generated/**"],
     environment: "node",
+    // What next.config.ts's experimental.authInterrupts sets, so unauthorized() and forbidden() work.
+    env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: "true" },
     // next-auth imports "next/server" without an extension, which Node's ESM resolver
     // refuses; inlined, Vite resolves it as Next's bundler would.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },

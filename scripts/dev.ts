@@ -1,4 +1,4 @@
-// `npm run dev` (and `npm start` with --production): everything a fresh clone needs,
+// `npm run dev` (and `npm start`, which passes --production): everything a fresh clone needs,
 // demo data when the service has no submissions yet (`--no-seed` skips it), then the KYC
 // service and the dashboard together, with prefixed logs; Ctrl-C stops both.
 import path from "node:path";
@@ -11,7 +11,6 @@ import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
 import { seedThroughService } from "./demo/seed-service";
-import { compileDashboardServer } from "./compile-dashboard-server";
 
 const production = process.argv.includes("--production");
 const root = path.resolve(import.meta.dirname, "..");
@@ -41,12 +40,8 @@ async function main() {
   // Absolute paths: this script may run outside npm (Playwright starts it with node directly).
   const node = JSON.stringify(process.execPath);
   const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
-  // Production: server.ts (Next.js behind a server that answers the queue's rows itself,
-  // docs/decisions/0008), bundled now so it is never stale. Development: `next dev`. (The port
-  // goes last: concurrently strips the quotes of a command that begins and ends with one.)
-  const next = production
-    ? `${node} ${JSON.stringify(await compileDashboardServer())} --port=${dashboard.port}`
-    : `${node} ${nextBin} dev -p ${dashboard.port}`;
+  // `next start` (after `npm run build`) or `next dev`, nothing in front of it.
+  const next = `${node} ${nextBin} ${production ? "start" : "dev"} -p ${dashboard.port}`;
   // Precompiled (kyc-service/setup/compile.ts): ~45 MB less than running it through tsx.
   const service = `${node} ${serviceNodeFlags.join(" ")} ${JSON.stringify(await compileService())} --no-migrate`;
   const { result } = concurrently(

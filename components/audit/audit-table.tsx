@@ -1,7 +1,8 @@
 // One page of audit events, newest first.
 import type { AuditRow } from "@/lib/audit/search";
+import { formatUtc } from "@/lib/time";
 
-const time = (d: Date) => d.toISOString().replace("T", " ").slice(0, 19) + " UTC";
+const time = (d: Date) => formatUtc(d, { seconds: true });
 
 function detail(row: AuditRow): string {
   if (!row.detail) return "";

@@ -2,8 +2,9 @@
 // and, loudly, whether the latest verification found it broken.
 import type { ChainStatus } from "@/lib/audit/queries";
 import { VerifyChainButton } from "./verify-chain-button";
+import { formatUtc } from "@/lib/time";
 
-const time = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+const time = (d: Date) => formatUtc(d);
 
 export function ChainStatusPanel({ status }: { status: ChainStatus }) {
   return (

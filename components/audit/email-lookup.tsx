@@ -3,10 +3,11 @@
 // keyed hash there and compared with deletion records; it never goes into an address or the log.
 import { useActionState } from "react";
 import { lookupDeletionsByEmail } from "@/lib/audit/actions";
+import { formatUtc } from "@/lib/time";
 
 type Result = Awaited<ReturnType<typeof lookupDeletionsByEmail>>;
 
-const time = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "—");
+const time = (iso: string | null) => formatUtc(iso);
 
 export function EmailLookup() {
   const [state, submit, pending] = useActionState<Result | null, FormData>(

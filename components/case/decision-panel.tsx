@@ -7,6 +7,7 @@ import { listDecisions } from "@/lib/decisions/decide";
 import { reasonLabel } from "@/lib/decisions/reasons";
 import { env } from "@/lib/env";
 import { DecisionForm } from "./decision-form";
+import { UtcTime } from "@/components/ui/utc-time";
 
 export async function DecisionPanel({
   submissionId,
@@ -44,10 +45,7 @@ export async function DecisionPanel({
           {decisions.map((d) => (
             <li key={d.id}>
               <strong>{d.outcome === "approved" ? "Approved" : "Rejected"}</strong> —{" "}
-              {reasonLabel(d.outcome, d.reasonCode)} · by {d.reviewerEmail} ·{" "}
-              <time dateTime={d.createdAt.toISOString()}>
-                {d.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
-              </time>{" "}
+              {reasonLabel(d.outcome, d.reasonCode)} · by {d.reviewerEmail} · <UtcTime value={d.createdAt} />{" "}
               · {d.upstream === "applied" ? "applied by the KYC service" : "recorded here only"}
               {d.note && <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{d.note}</p>}
             </li>

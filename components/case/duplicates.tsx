@@ -1,9 +1,10 @@
 // Other approved submissions of the same person, compared side by side with this one.
 import Link from "next/link";
-import { KycApiError } from "@/lib/kyc/errors";
+import { upstreamFailure } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { fetchDuplicates, type Duplicate } from "@/lib/submissions/queries";
 import { imageSrc } from "./submission-images";
+import { formatUtc } from "@/lib/time";
 
 const compared: [string, (r: SubmissionRecord) => string | undefined][] = [
   ["Name", (r) => r.data.name],
@@ -14,7 +15,7 @@ const compared: [string, (r: SubmissionRecord) => string | undefined][] = [
   ["Document number", (r) => r.data.documentNumber],
   ["E-mail", (r) => r.email],
   ["User id", (r) => r.userid],
-  ["Created", (r) => r.created_at.slice(0, 16).replace("T", " ")],
+  ["Created", (r) => formatUtc(r.created_at)],
   ["Status", (r) => r.kyc.result],
 ];
 
@@ -23,14 +24,11 @@ export async function Duplicates({ record, queueQuery }: { record: SubmissionRec
   try {
     found = await fetchDuplicates(record);
   } catch (error) {
-    if (!(error instanceof KycApiError)) throw error;
-    console.error(
-      `[dashboard] duplicates: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
-    );
+    const failure = upstreamFailure(error, "duplicates");
     return (
       <Frame>
         <p role="alert" className="text-sm text-rose-900">
-          The duplicate lookup failed: {error.userMessage}
+          The duplicate lookup failed: {failure.userMessage}
         </p>
       </Frame>
     );

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { KycApiError } from "@/lib/kyc/errors";
+import { upstreamFailure } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
-import type { QueueView } from "@/lib/submissions/filters";
+import type { QueueView } from "@/lib/queue/view";
 import { fetchNextInQueue } from "@/lib/submissions/queries";
 import { QueueKeys } from "./queue-keys";
 
@@ -20,11 +20,8 @@ export async function NextInQueue({
   try {
     nextId = await fetchNextInQueue(view, record);
   } catch (error) {
-    if (!(error instanceof KycApiError)) throw error;
-    console.error(
-      `[dashboard] next in queue: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
-    );
-    return <span className="text-sm text-slate-500">Next in queue unavailable: {error.userMessage}</span>;
+    const failure = upstreamFailure(error, "next in queue");
+    return <span className="text-sm text-slate-500">Next in queue unavailable: {failure.userMessage}</span>;
   }
   const nextHref = nextId
     ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`

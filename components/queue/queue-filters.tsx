@@ -2,7 +2,7 @@
 // JavaScript, and applying filters starts again from the first page.
 import Link from "next/link";
 import { AmlRiskLevel, AmlStatus, kycResults } from "@/common/kyc-api/schemas";
-import type { QueueView } from "@/lib/submissions/filters";
+import type { QueueView } from "@/lib/queue/view";
 
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { firstPage, pageSizes, previousPageQuery, type QueueView } from "@/lib/submissions/filters";
+import { firstPage, pageSizes, previousPageQuery, type QueueView } from "@/lib/queue/view";
 
 const href = (query: string) => `/submissions${query ? `?${query}` : ""}`;
 

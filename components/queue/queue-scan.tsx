@@ -2,10 +2,10 @@
 // A queue view the upstream cannot filter alone: streams the dashboard-side scan from
 // /api/submissions/scan and shows matches and progress as they arrive.
 import { useEffect, useState } from "react";
-import { decodeCursor, needsScan, nextPageQuery, viewQuery, type QueueView } from "@/lib/submissions/filters";
-import type { ScanEvent } from "@/lib/submissions/scan-stream";
-import { decodeScanEvent } from "@/lib/submissions/scan-wire";
-import type { SubmissionRow } from "@/lib/submissions/rows";
+import { decodeCursor, needsScan, nextPageQuery, viewQuery, type QueueView } from "@/lib/queue/view";
+import type { ScanEvent } from "@/lib/queue/rows";
+import { decodeScanEvent } from "@/lib/queue/rows";
+import type { SubmissionRow } from "@/lib/queue/rows";
 import { SubmissionsTable } from "./submissions-table";
 import { QueuePager } from "./queue-pager";
 import { TableSkeleton } from "./table-skeleton";

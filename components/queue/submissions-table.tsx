@@ -10,8 +10,9 @@ import {
   useReactTable,
   type Row,
 } from "@tanstack/react-table";
-import type { SubmissionRow } from "@/lib/submissions/rows";
+import type { SubmissionRow } from "@/lib/queue/rows";
 import { AmlBadge, StatusBadge } from "./status-badge";
+import { UtcTime } from "@/components/ui/utc-time";
 
 const column = createColumnHelper<SubmissionRow>();
 const none = <span className="text-slate-400">—</span>;
@@ -20,9 +21,7 @@ function columns(detailHref: (id: string) => string) {
   return [
     column.accessor("createdAt", {
       header: "Created",
-      cell: (info) => (
-        <time dateTime={info.getValue()}>{info.getValue().slice(0, 16).replace("T", " ")}</time>
-      ),
+      cell: (info) => <UtcTime value={info.getValue()} zone={false} />,
     }),
     column.accessor("name", {
       header: "Name",

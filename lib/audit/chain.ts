@@ -1,7 +1,15 @@
 // The hash chain of the audit log: each event's hash covers its content and the previous
 // event's hash, so changing, removing or reordering any event breaks every later link.
-// Shared by recording, `npm run audit:verify` and the bench; no database access here.
+// Hashing (for recording and verifying) and appending live here; reading and verifying the
+// stored chain are in chain-reader.ts and verify.ts.
+//
+// Appending, across processes: prevHash is unique in the database, so a writer that read a
+// stale head fails its insert and retries on the fresh head instead of forking the chain;
+// within a process appends run one at a time through a queue. The head is read for every
+// append, never cached: a cache would go stale if the table were restored or emptied.
 import crypto, { createHash } from "node:crypto";
+import type { Db } from "../database/dashboard-db";
+import type { ChainRow } from "./chain-reader";
 
 /** What an event's hash covers: every column except seq (assigned by the database) and the hashes. */
 export interface ChainedContent {
@@ -58,4 +66,99 @@ export function eventHashAt(atIso: string, content: Omit<ChainedContent, "at">, 
       prevHash,
     ]),
   );
+}
+
+const storedUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|\+00:00)$/;
+function isoUtc(at: string): string {
+  if (storedUtc.test(at)) return at.endsWith("Z") ? at : `${at.slice(0, -6)}Z`;
+  return new Date(at).toISOString();
+}
+
+export function rowHash(row: ChainRow): string {
+  const [
+    ,
+    at,
+    actorId,
+    actorEmail,
+    actorRole,
+    action,
+    targetId,
+    outcome,
+    reason,
+    statedReason,
+    detail,
+    ip,
+    userAgent,
+    requestId,
+    prevHash,
+  ] = row;
+  return eventHashAt(
+    isoUtc(at),
+    {
+      actorId,
+      actorEmail,
+      actorRole,
+      action,
+      targetId,
+      outcome,
+      reason,
+      statedReason,
+      detail,
+      ip,
+      userAgent,
+      requestId,
+    },
+    prevHash,
+  );
+}
+
+export type NewAuditEvent = Omit<ChainedContent, "at">;
+
+interface ChainWriter {
+  queue: Promise<unknown>;
+}
+
+// One queue per database client in this process; other processes are kept apart by the
+// unique prevHash (see appendAuditEvent).
+const writers = new WeakMap<Db, ChainWriter>();
+const maxAttempts = 8;
+
+export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: number; hash: string }> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = { queue: Promise.resolve() };
+    writers.set(db, writer);
+  }
+  const w = writer;
+  const result = w.queue.then(() => appendNow(db, event));
+  w.queue = result.catch(() => undefined);
+  return result;
+}
+
+async function appendNow(db: Db, event: NewAuditEvent) {
+  for (let attempt = 1; ; attempt++) {
+    const head = await readHead(db);
+    const prevHash = head.hash;
+    // Never earlier than the previous event: time order follows chain order even when a
+    // replica's clock lags, so a date range maps to a range of seq (lib/audit/search.ts).
+    const now = new Date();
+    const content: ChainedContent = { ...event, at: head.at && head.at > now ? head.at : now };
+    const hash = eventHash(content, prevHash);
+    try {
+      const row = await db.auditEvent.create({ data: { ...content, prevHash, hash }, select: { seq: true } });
+      return { seq: row.seq, hash };
+    } catch (error) {
+      // Another process appended after our read: try again on the new head.
+      if (!isUniqueViolation(error) || attempt >= maxAttempts) throw error;
+    }
+  }
+}
+
+async function readHead(db: Db): Promise<{ hash: string; at: Date | null }> {
+  const last = await db.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { hash: true, at: true } });
+  return last ?? { hash: genesisHash, at: null };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 }

@@ -7,6 +7,7 @@ import { csvCell } from "./csv";
 import { AuditFilterError, parseAuditFilter } from "./filters";
 import { recordAudit } from "./record";
 import { searchAudit } from "./search";
+import { routeStatus } from "@/tests/support/route-status";
 
 const filter = (query: string) => parseAuditFilter(new URLSearchParams(query));
 
@@ -111,9 +112,9 @@ describe("GET /api/audit/export", () => {
 
   it("answers 401 without a session, 403 to a reviewer, 400 naming a bad filter", async () => {
     await inRequestAs(null);
-    expect((await exportCsv(request())).status).toBe(401);
+    expect(await routeStatus(() => exportCsv(request()))).toBe(401);
     await inRequestAs(await createAccount("reviewer"));
-    expect((await exportCsv(request())).status).toBe(403);
+    expect(await routeStatus(() => exportCsv(request()))).toBe(403);
     await inRequestAs(await createAccount("admin"));
     const bad = await exportCsv(request("?outcome=perhaps"));
     expect(bad.status).toBe(400);

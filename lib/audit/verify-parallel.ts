@@ -8,9 +8,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { chainBounds } from "./chain-rows";
-import { joinRanges, verifyChain, type ChainReport } from "./verify";
-import type { RangeSummary } from "./verify-range";
+import { chainBounds } from "./chain-reader";
+import { joinRanges, verifyChain, type ChainReport, type RangeSummary } from "./verify";
 import type { VerifyJob } from "./verify-worker";
 
 // Workers are TypeScript: the bootstrap registers tsx's loader in the new thread first (as

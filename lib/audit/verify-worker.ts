@@ -1,7 +1,7 @@
 // A worker thread of verify-parallel.ts: verifies one stretch of the chain and posts its summary.
 import { parentPort, workerData } from "node:worker_threads";
-import { chainHashes } from "./chain-hashes";
-import { verifyRange } from "./verify-range";
+import { chainHashes } from "./chain-reader";
+import { verifyRange } from "./verify";
 
 export interface VerifyJob {
   databaseUrl: string;

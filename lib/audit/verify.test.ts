@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { appendAuditEvent } from "./append";
+import { appendAuditEvent } from "./chain";
 import { verifyAndRecord, verifyChain } from "./verify";
 import { verifyChainParallel } from "./verify-parallel";
 

@@ -1,10 +1,56 @@
-// Verifies the whole audit chain and names the first event that was changed, removed or
-// reordered. Also compares with the head seen by the previous run, which catches events cut
-// off the end (the one removal a chain alone cannot show). Each run is itself recorded.
+// Verifies the audit chain and names the first event that was changed, removed or reordered.
+// Also compares with the head seen by the previous run, which catches events cut off the end
+// (the one removal a chain alone cannot show). Each run is itself recorded.
+// A stretch of the chain is verified on its own (verifyRange: each stored hash against the
+// recomputed one, each link within the stretch), so stretches can be checked side by side
+// (verify-parallel.ts) and joined in order (joinRanges), which checks the links between them.
 import type { Db } from "../database/dashboard-db";
 import { genesisHash } from "./chain";
-import { chainHashes } from "./chain-hashes";
-import { verifyRange, type RangeSummary } from "./verify-range";
+import { chainHashes, type HashedRow } from "./chain-reader";
+
+export type RangeProblem =
+  | { kind: "link"; seq: number; previousSeq: number }
+  | { kind: "changed"; seq: number }
+  | { kind: "differs_from_previous_run"; seq: number };
+
+export interface RangeSummary {
+  /** Events verified before the first problem (all of them when there is none). */
+  verified: number;
+  first: { seq: number; prevHash: string } | null;
+  last: { seq: number; hash: string } | null;
+  problem: RangeProblem | null;
+  /** Whether the previous run's head was met (and matched) among the verified events. */
+  sawPreviousHead: boolean;
+}
+
+export async function verifyRange(
+  batches: AsyncIterable<HashedRow[]>,
+  previousHead: { seq: number; hash: string } | null,
+): Promise<RangeSummary> {
+  const summary: RangeSummary = {
+    verified: 0,
+    first: null,
+    last: null,
+    problem: null,
+    sawPreviousHead: false,
+  };
+  for await (const batch of batches) {
+    for (const [seq, prevHash, hash, recomputed] of batch) {
+      if (!summary.first) summary.first = { seq, prevHash };
+      else if (prevHash !== summary.last!.hash)
+        summary.problem = { kind: "link", seq, previousSeq: summary.last!.seq };
+      if (!summary.problem && recomputed !== hash) summary.problem = { kind: "changed", seq };
+      if (!summary.problem && previousHead && seq === previousHead.seq) {
+        if (hash !== previousHead.hash) summary.problem = { kind: "differs_from_previous_run", seq };
+        else summary.sawPreviousHead = true;
+      }
+      if (summary.problem) return summary;
+      summary.last = { seq, hash };
+      summary.verified++;
+    }
+  }
+  return summary;
+}
 
 export interface ChainReport {
   intact: boolean;

@@ -1,5 +1,5 @@
 // The pages' side of the permission matrix: every dashboard page, called as each role and with
-// no session. No session: a redirect to /signin; not allowed: the 403 page (forbidden());
+// no session. No session: the 401 page (unauthorized()); not allowed: the 403 page (forbidden());
 // allowed: anything else (the page, or its own "not found"). Like permission-matrix.test.ts,
 // it fails when a page.tsx has no row here. Only Next's request scope is stood in for.
 import { readdirSync, statSync } from "node:fs";
@@ -20,8 +20,6 @@ vi.mock("next/server", async (original) => ({
   ...(await original<typeof import("next/server")>()),
   connection: async () => undefined,
 }));
-// What next.config.ts's experimental.authInterrupts sets for forbidden().
-process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const search = Promise.resolve({});
@@ -60,7 +58,7 @@ describe("page permission matrix", () => {
       it(`/${name} as ${role ?? "no session"}: ${role === null ? "sign in" : allowed ? "shown" : "403"}`, async () => {
         await inRequestAs(role ? await createAccount(role) : null);
         const outcome = await page.render().then(() => "rendered", digest);
-        if (role === null) expect(outcome).toMatch(/^NEXT_REDIRECT;.*\/signin\?callbackUrl=/);
+        if (role === null) expect(outcome).toBe("NEXT_HTTP_ERROR_FALLBACK;401");
         else if (!allowed) expect(outcome).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
         else expect(outcome).toMatch(/^(rendered|NEXT_HTTP_ERROR_FALLBACK;404)$/);
       });

@@ -1,36 +1,38 @@
-// Who is signed in, for pages, route handlers and actions. The session token says who
-// (decrypted once, lib/auth/session-token.ts); the reviewers table says whether they may
-// still act and in which role (a disabled account or a changed role takes effect on the next
-// request when changed through the user administration, within 2 s otherwise (lib/auth/accounts.ts),
-// not when the token expires).
+// Who is signed in, and the one check every page, route handler and the action wrapper makes.
+// The session cookie says who (session-token.ts); the reviewers table, read on every request,
+// says whether they may still act and in which role, so disabling an account or changing a
+// role takes effect on the next request, in every process.
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
+import { forbidden, unauthorized } from "next/navigation";
 import { cache } from "react";
+import { db } from "../db";
+import { env } from "../env";
 import type { Actor } from "./actor";
-import { can, type Permission } from "./permissions";
-import { actorFromHeaders, allowedOrRefusal } from "./request-actor";
+import { can, isRole, type Permission } from "./permissions";
+import { sessionSubject } from "./session-token";
 
 export type { Actor };
 
-/** The signed-in, enabled reviewer of this request, or null. Cached per request. */
-export const currentActor = cache(async (): Promise<Actor | null> => actorFromHeaders(await headers()));
+/** The signed-in, enabled reviewer of this request, or null. Read once per request. */
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const id = await sessionSubject(await headers(), env().auth.secret());
+  if (!id) return null;
+  const reviewer = await db().reviewer.findUnique({
+    where: { id },
+    select: { id: true, email: true, role: true, disabled: true },
+  });
+  if (!reviewer || reviewer.disabled || !isRole(reviewer.role)) return null;
+  return { id: reviewer.id, email: reviewer.email, role: reviewer.role };
+});
 
-/** For pages: the actor, or a redirect to /signin (no session) or the 403 page (not allowed). */
-export async function requirePermission(permission: Permission): Promise<Actor> {
+/**
+ * For pages and route handlers: the actor allowed this permission. Anyone else gets Next.js's
+ * 401 (no session: app/unauthorized.tsx offers to sign in) or 403 (app/forbidden.tsx).
+ */
+export async function authorize(permission: Permission): Promise<Actor> {
   const actor = await currentActor();
-  if (!actor) redirect(`/signin?callbackUrl=${encodeURIComponent(await currentPath())}`);
+  if (!actor) unauthorized();
   if (!can(actor.role, permission)) forbidden();
   return actor;
-}
-
-/** For route handlers: the actor, or a JSON 401/403 Response to return as is. */
-export async function authorizeRoute(permission: Permission): Promise<Actor | Response> {
-  return allowedOrRefusal(await currentActor(), permission);
-}
-
-// proxy.ts passes the requested path along so the sign-in page can send people back.
-async function currentPath(): Promise<string> {
-  const path = (await headers()).get("x-pathname") ?? "/";
-  return path.startsWith("/") && !path.startsWith("//") ? path : "/";
 }

@@ -6,11 +6,13 @@ import { SafeError } from "../actions/result";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
-import { KycApiError } from "../kyc/errors";
+import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import type { DecisionInput } from "./reasons";
 
 export type UpstreamOutcome = "applied" | "recorded_only";
+
+const notRecorded = "The decision was not recorded: ";
 
 export async function decide(
   input: DecisionInput,
@@ -18,7 +20,7 @@ export async function decide(
   options: { reviewExtension?: boolean } = {},
 ) {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
-  const record = await upstream(() => kyc().getSubmission(input.submissionId));
+  const record = await upstream(() => kyc().getSubmission(input.submissionId), "decision", notRecorded);
   if (!record)
     throw new SafeError(`The KYC service has no submission ${input.submissionId}; it may have been deleted.`);
   if (record.kyc.result !== "pending") {
@@ -28,13 +30,16 @@ export async function decide(
   }
   let upstreamResult: string | undefined;
   if (reviewExtension) {
-    const reviewed = await upstream(() =>
-      kyc().reviewSubmission({
-        submission_id: input.submissionId,
-        result: input.outcome,
-        commentCode: input.reasonCode,
-        comment: input.note,
-      }),
+    const reviewed = await upstream(
+      () =>
+        kyc().reviewSubmission({
+          submission_id: input.submissionId,
+          result: input.outcome,
+          commentCode: input.reasonCode,
+          comment: input.note,
+        }),
+      "decision",
+      notRecorded,
     );
     upstreamResult = reviewed.result;
   }
@@ -52,19 +57,6 @@ export async function decide(
     },
   });
   return { id: decision.id, upstream: upstreamOutcome };
-}
-
-/** Upstream failures become a message the reviewer can act on; the cause goes to the log. */
-async function upstream<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof KycApiError)) throw error;
-    console.error(
-      `[dashboard] decision: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
-    );
-    throw new SafeError(`The decision was not recorded: ${error.userMessage}`);
-  }
 }
 
 export function listDecisions(submissionId: string) {

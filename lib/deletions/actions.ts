@@ -10,7 +10,7 @@ import { SafeError } from "../actions/result";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
-import { KycApiError } from "../kyc/errors";
+import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import { executeDeletion } from "./execute";
 import { canRetry, effectiveStatus } from "./states";
@@ -18,15 +18,6 @@ import { canRetry, effectiveStatus } from "./states";
 const submissionId = z.string().trim().min(1, { error: "Enter the submission id." }).max(200);
 const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
 const deletionId = z.string().min(1).max(100);
-
-async function upstream<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof KycApiError) throw new SafeError(error.userMessage);
-    throw error;
-  }
-}
 
 async function loadDeletion(id: string) {
   const deletion = await db().deletionRequest.findUnique({ where: { id } });
@@ -43,7 +34,7 @@ export const requestDeletion = action(
     statedReason: (i) => i.reason,
   },
   async (input, { actor, note }) => {
-    const record = await upstream(() => kyc().getSubmission(input.submissionId));
+    const record = await upstream(() => kyc().getSubmission(input.submissionId), "deletion");
     if (!record)
       throw new SafeError(`No submission with id ${input.submissionId} exists at the KYC service.`);
     const open = await db().deletionRequest.findFirst({
@@ -146,7 +137,7 @@ export const resolveDeletion = action(
     note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
     if (!canRetry(deletion))
       throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
-    const record = await upstream(() => kyc().getSubmission(deletion.submissionId));
+    const record = await upstream(() => kyc().getSubmission(deletion.submissionId), "deletion");
     const status = record ? "failed" : "deleted";
     await db().deletionRequest.update({
       where: { id: deletion.id },

@@ -70,3 +70,16 @@ export function codeForStatus(status: number): KycErrorCode {
   if (status === 504) return "timeout";
   return status >= 500 ? "server_error" : "bad_request";
 }
+
+/**
+ * How callers handle a failed call to the KYC service: a KycApiError is logged (path, code and
+ * status; never the query string, which may carry identifiers) and returned, so the caller can
+ * show its userMessage; anything else is not an upstream failure and is thrown on.
+ */
+export function upstreamFailure(error: unknown, context: string): KycApiError {
+  if (!(error instanceof KycApiError)) throw error;
+  console.error(
+    `[dashboard] ${context}: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
+  );
+  return error;
+}

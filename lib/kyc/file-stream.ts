@@ -1,7 +1,7 @@
 // Streams a file from the KYC service to the browser as it arrives (never buffered whole),
 // and turns upstream failures into short answers that name what happened, never internals.
 import "server-only";
-import { KycApiError } from "./errors";
+import { KycApiError, upstreamFailure } from "./errors";
 
 export interface UpstreamFile {
   body: ReadableStream<Uint8Array>;
@@ -23,9 +23,7 @@ export function streamFile(file: UpstreamFile, disposition: string): Response {
 export function fileFailure(error: unknown, what: string): Response {
   const headers = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
   if (error instanceof KycApiError) {
-    console.error(
-      `[dashboard] ${what}: ${error.path} failed: ${error.code} ${error.status} ${error.message}`,
-    );
+    upstreamFailure(error, what);
     if (error.status === 404)
       return new Response(`The KYC service has no ${what}.`, { status: 404, headers });
     const status =

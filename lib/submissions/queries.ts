@@ -1,45 +1,11 @@
-// Reads of submissions for Server Components and route handlers, through the typed KYC client.
+// Reads for the case page, through the typed KYC client: the submission, the next one in the
+// reviewer's queue, and the same person's other approved submissions.
 import "server-only";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
-import type { PageKey, SubmissionRecord } from "../../common/kyc-api/schemas";
-import type { QueueView } from "./filters";
-import { toSubmissionRow, type SubmissionRow } from "./rows";
-import { scanSubmissions, type ListPage } from "./scan";
-import { matchesView } from "./matches";
-
-export type { SubmissionRow } from "./rows";
-
-export interface QueuePage {
-  rows: SubmissionRow[];
-  next: PageKey | null;
-}
-
-const listPage: ListPage = (query) => kyc().listSubmissions(query);
-
-/** One page of a view the upstream can filter alone: one call, no scan, only the row's fields read. */
-export async function fetchSubmissionPage(
-  view: Pick<QueueView, "size" | "at" | "userid" | "email">,
-): Promise<QueuePage> {
-  const page = await kyc().listSubmissionSummaries({
-    count: view.size,
-    nextpage: view.at,
-    userid: view.userid,
-    email: view.email,
-  });
-  return { rows: page.Items.map(toSubmissionRow), next: page.nextpageKey ?? null };
-}
-
-/** A view by submission id: the single-submission query, filtered like any other view. */
-export async function fetchSubmissionById(view: QueueView): Promise<QueuePage> {
-  if (view.at) return { rows: [], next: null };
-  const record = await kyc().getSubmission(view.submissionId!);
-  return { rows: record && matchesView(record, view) ? [toSubmissionRow(record)] : [], next: null };
-}
-
-/** The dashboard-side scan of a view, as an async generator of progress (see scan.ts). */
-export function scanView(view: QueueView) {
-  return scanSubmissions(listPage, view);
-}
+import { scanSubmissions } from "../queue/scan";
+import { listPage } from "../queue/stream";
+import type { QueueView } from "../queue/view";
 
 /** One submission with attempts and AML, or null when the upstream has none by that id. */
 export function fetchSubmission(id: string): Promise<SubmissionRecord | null> {

@@ -8,7 +8,6 @@ import { z } from "zod";
 import { action } from "../actions/action";
 import { SafeError } from "../actions/result";
 import { normalizeEmail } from "../audit/hmac";
-import { forgetAccount } from "../auth/accounts";
 import { hashPassword, minPasswordLength } from "../auth/password";
 import { roles, type Role } from "../auth/permissions";
 import { db } from "../db";
@@ -63,7 +62,6 @@ export const setUserDisabled = action(
     note({ details: { email: user.email, disabled: input.disabled } });
     if (user.id === actor.id && input.disabled) throw new SafeError("You cannot disable your own account.");
     await db().reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
-    forgetAccount(user.id);
     revalidatePath("/admin/users");
     return { disabled: input.disabled };
   },
@@ -81,7 +79,6 @@ export const changeUserRole = action(
     note({ details: { email: user.email, from: user.role, to: input.role } });
     if (user.id === actor.id) throw new SafeError("You cannot change your own role; ask another admin.");
     await db().reviewer.update({ where: { id: user.id }, data: { role: input.role } });
-    forgetAccount(user.id);
     revalidatePath("/admin/users");
     return { role: input.role };
   },

@@ -22,9 +22,6 @@ export const mockedNextHeaders = {
   }),
 };
 
-/** The headers of the request `inRequestAs` set up, for handlers that take a Request. */
-export const requestHeaders = () => new Headers(state.headers);
-
 /** The next server call runs as this actor (or with no session), from this client. */
 export async function inRequestAs(actor: Actor | null, client: { ip?: string; userAgent?: string } = {}) {
   const headers = new Headers({

@@ -14,9 +14,8 @@ import {
   type AuditFilter,
 } from "@/lib/audit/filters";
 import { fetchAuditPage, fetchChainStatus } from "@/lib/audit/queries";
-import { recordAudit } from "@/lib/audit/record";
+import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
-import { requirePermission } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -24,13 +23,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AuditPage({ searchParams }: Props) {
   await connection();
-  const actor = await requirePermission("audit:read");
+  const read = await auditedRead("audit:read", { action: "audit.search" });
+  const { actor } = read;
   let filter: AuditFilter;
   try {
     filter = parseAuditFilter(await searchParams);
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
-    await recordAudit({ actor, action: "audit.search", outcome: "failure", reason: error.message });
+    await read.failed(error.message);
     return (
       <UpstreamError
         title="This audit log address is not valid."
@@ -41,12 +41,7 @@ export default async function AuditPage({ searchParams }: Props) {
     );
   }
   const [page, status] = await Promise.all([fetchAuditPage(filter), fetchChainStatus()]);
-  await recordAudit({
-    actor,
-    action: "audit.search",
-    outcome: "success",
-    details: { filters: activeAuditFilters(filter), page: filter.before ?? "newest" },
-  });
+  await read.succeeded({ details: { filters: activeAuditFilters(filter), page: filter.before ?? "newest" } });
   const query = filterQuery(filter);
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">

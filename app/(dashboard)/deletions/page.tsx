@@ -3,10 +3,11 @@ import { connection } from "next/server";
 import { DeletionControls } from "@/components/deletions/deletion-controls";
 import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
 import { can } from "@/lib/auth/permissions";
-import { requirePermission } from "@/lib/auth/session";
+import { authorize } from "@/lib/auth/session";
 import { fetchDeletions } from "@/lib/deletions/queries";
 import { statusLabels, type DeletionStatus } from "@/lib/deletions/states";
 import { env } from "@/lib/env";
+import { formatUtc } from "@/lib/time";
 
 export const metadata: Metadata = { title: "Deletions" };
 
@@ -19,11 +20,11 @@ const tones: Record<DeletionStatus, string> = {
   rejected: "bg-slate-100 text-slate-600",
 };
 
-const time = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—");
+const time = (d: Date | null) => formatUtc(d);
 
 export default async function DeletionsPage() {
   await connection();
-  const actor = await requirePermission("deletions:request");
+  const actor = await authorize("deletions:request");
   const deletions = await fetchDeletions();
   const mayApprove = can(actor.role, "deletions:approve");
   const fourEyes = env().deletion.fourEyes;

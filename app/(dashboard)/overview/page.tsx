@@ -3,9 +3,8 @@ import { connection } from "next/server";
 import { QueueChart } from "@/components/overview/queue-chart";
 import { StackedColumns } from "@/components/overview/stacked-columns";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { recordAudit } from "@/lib/audit/record";
-import { requirePermission } from "@/lib/auth/session";
-import { KycApiError } from "@/lib/kyc/errors";
+import { auditedRead } from "@/lib/actions/read";
+import { KycApiError, upstreamFailure } from "@/lib/kyc/errors";
 import {
   fetchDecisionsPerDay,
   fetchDeletionsPerWeek,
@@ -20,16 +19,13 @@ const week = (d: string) => `wk ${d.slice(5)}`;
 
 export default async function OverviewPage() {
   await connection();
-  const actor = await requirePermission("overview:read");
+  const read = await auditedRead("overview:read", { action: "overview.view" });
   const [queue, decisions, deletions] = await Promise.all([
-    fetchQueueOverview().catch((error: unknown) => {
-      if (error instanceof KycApiError) return error;
-      throw error;
-    }),
+    fetchQueueOverview().catch((error: unknown) => upstreamFailure(error, "overview")),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
   ]);
-  await recordAudit({ actor, action: "overview.view", outcome: "success" });
+  await read.succeeded();
   return (
     <section aria-labelledby="overview-heading" className="space-y-8">
       <h1 id="overview-heading" className="text-xl font-semibold">

@@ -3,8 +3,8 @@ import { connection } from "next/server";
 import { QueueFilters } from "@/components/queue/queue-filters";
 import { QueueScan } from "@/components/queue/queue-scan";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { requirePermission } from "@/lib/auth/session";
-import { parseView, viewQuery, ViewError, type QueueView } from "@/lib/submissions/filters";
+import { authorize } from "@/lib/auth/session";
+import { parseView, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
 
 export const metadata: Metadata = { title: "Submissions" };
 
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
-  await requirePermission("submissions:read");
+  await authorize("submissions:read");
   let view: QueueView;
   try {
     view = parseView(await searchParams);

@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CreateUserForm } from "@/components/users/create-user-form";
 import { UserControls } from "@/components/users/user-controls";
-import { requirePermission } from "@/lib/auth/session";
+import { authorize } from "@/lib/auth/session";
 import { fetchUsers } from "@/lib/users/queries";
+import { formatUtc } from "@/lib/time";
 
 export const metadata: Metadata = { title: "Users" };
 
-const time = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "never");
+const time = (d: Date | null) => formatUtc(d, { fallback: "never" });
 
 export default async function UsersPage() {
   await connection();
-  const actor = await requirePermission("users:manage");
+  const actor = await authorize("users:manage");
   const users = await fetchUsers();
   return (
     <section aria-labelledby="users-heading" className="space-y-6">

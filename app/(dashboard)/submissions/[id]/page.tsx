@@ -13,13 +13,13 @@ import { NextInQueue } from "@/components/case/next-in-queue";
 import { SubmissionImages } from "@/components/case/submission-images";
 import { StatusBadge } from "@/components/queue/status-badge";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { recordAudit } from "@/lib/audit/record";
-import { requirePermission } from "@/lib/auth/session";
-import { KycApiError } from "@/lib/kyc/errors";
+import { auditedRead } from "@/lib/actions/read";
+import { upstreamFailure } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
-import { parseView, viewQuery, type QueueView } from "@/lib/submissions/filters";
+import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { fetchSubmission } from "@/lib/submissions/queries";
+import { UtcTime } from "@/components/ui/utc-time";
 
 export const metadata: Metadata = { title: "Submission" };
 
@@ -39,9 +39,9 @@ function queueOf(search: Record<string, string | string[] | undefined>): QueueVi
 
 export default async function SubmissionPage({ params, searchParams }: Props) {
   await connection();
-  const actor = await requirePermission("submissions:read");
   const { id } = await params;
-  const audit = { actor, action: "submission.view", target: id };
+  const read = await auditedRead("submissions:read", { action: "submission.view", target: id });
+  const { actor } = read;
   const view = queueOf(await searchParams);
   const queueQuery = viewQuery(view);
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
@@ -50,22 +50,17 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   try {
     record = await fetchSubmission(id);
   } catch (error) {
-    if (!(error instanceof KycApiError)) throw error;
-    console.error(`[dashboard] GET ${error.path} failed: ${error.code} ${error.status} ${error.message}`);
-    await recordAudit({ ...audit, outcome: "failure", reason: `upstream: ${error.code}` });
+    const failure = upstreamFailure(error, "submission");
+    await read.failed(`upstream: ${failure.code}`);
     return (
       <UpstreamError
         title="This submission could not be loaded."
-        message={error.userMessage}
+        message={failure.userMessage}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
       />
     );
   }
-  await recordAudit({
-    ...audit,
-    outcome: record ? "success" : "failure",
-    reason: record ? undefined : "no such submission upstream",
-  });
+  await (record ? read.succeeded() : read.failed("no such submission upstream"));
   if (!record) {
     return (
       <UpstreamError
@@ -97,8 +92,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
               Submission <code>{record.submission_id}</code>
             </span>
             <span>
-              · created{" "}
-              <time dateTime={record.created_at}>{record.created_at.slice(0, 16).replace("T", " ")} UTC</time>
+              · created <UtcTime value={record.created_at} />
             </span>
             {record.applicant_id && (
               <span>

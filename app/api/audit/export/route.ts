@@ -2,27 +2,20 @@
 // browser page by page (lib/audit/csv.ts). Every export is itself an audited event.
 import { auditCsvStream } from "@/lib/audit/csv";
 import { activeAuditFilters, AuditFilterError, parseAuditFilter } from "@/lib/audit/filters";
-import { recordAudit } from "@/lib/audit/record";
-import { authorizeRoute } from "@/lib/auth/session";
+import { auditedRead } from "@/lib/actions/read";
 import { db } from "@/lib/db";
 
 export async function GET(request: Request) {
-  const actor = await authorizeRoute("audit:export");
-  if (actor instanceof Response) return actor;
+  const read = await auditedRead("audit:export", { action: "audit.export" });
   let filter;
   try {
     filter = parseAuditFilter(new URL(request.url).searchParams);
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
-    await recordAudit({ actor, action: "audit.export", outcome: "failure", reason: error.message });
+    await read.failed(error.message);
     return Response.json({ error: error.message }, { status: 400 });
   }
-  await recordAudit({
-    actor,
-    action: "audit.export",
-    outcome: "success",
-    details: { filters: activeAuditFilters(filter), format: "csv" },
-  });
+  await read.succeeded({ details: { filters: activeAuditFilters(filter), format: "csv" } });
   const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
   return new Response(auditCsvStream(db(), filter), {
     headers: {

@@ -1,9 +1,32 @@
-// GET /api/submissions/scan?<queue view>: the queue's rows as NDJSON (lib/submissions/scan-response.ts).
-// In production the dashboard's server (server.ts) answers this path itself, before Next.js
-// (docs/decisions/0008-queue-rows-before-nextjs.md); this route handler answers it under
-// `next dev` or a bare `next start`. It checks the session and permission itself.
-import { scanResponse } from "@/lib/submissions/scan-response";
+// GET /api/submissions/scan?<queue view>: the queue's rows as NDJSON (lib/queue/stream.ts).
+// Each call is one audited search, stored before any row leaves.
+import { auditedRead } from "@/lib/actions/read";
+import { ndjsonStream, scanEvents } from "@/lib/queue/stream";
+import { activeFilters, needsScan, parseView, ViewError } from "@/lib/queue/view";
 
-export function GET(request: Request) {
-  return scanResponse(request);
+export async function GET(request: Request) {
+  const read = await auditedRead("submissions:read", { action: "submission.search" });
+  let view;
+  try {
+    view = parseView(new URL(request.url).searchParams);
+  } catch (error) {
+    if (!(error instanceof ViewError)) throw error;
+    await read.failed(error.message);
+    return Response.json({ message: error.message }, { status: 400 });
+  }
+  await read.succeeded({
+    details: {
+      filters: activeFilters(view),
+      size: view.size,
+      page: view.trail.length + 1,
+      scanned: needsScan(view),
+    },
+  });
+  return new Response(ndjsonStream(scanEvents(view)), {
+    headers: {
+      "content-type": "application/x-ndjson; charset=utf-8",
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+    },
+  });
 }

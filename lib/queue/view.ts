@@ -1,7 +1,7 @@
 // The queue's view as it lives in the URL: filters, page size and the cursor stack, so a
 // copied link or the back button restores exactly what the reviewer saw.
 // The interface filters upstream only by submission_id, userid and email; every other
-// filter is applied by the dashboard while it pages upstream (lib/submissions/scan.ts).
+// filter is applied by the dashboard while it pages upstream (lib/queue/scan.ts).
 import { z } from "zod";
 import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
 

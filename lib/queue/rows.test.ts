@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SubmissionRow } from "./rows";
-import type { ScanEvent } from "./scan-stream";
-import { decodeScanEvent, encodeScanEvent, rowColumns } from "./scan-wire";
+import { decodeScanEvent, encodeScanEvent, rowColumns, type ScanEvent, type SubmissionRow } from "./rows";
 
 const row = (n: number): SubmissionRow => ({
   id: `sub-${n}`,

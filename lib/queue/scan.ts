@@ -1,10 +1,45 @@
-// The dashboard-side filter: pages upstream newest first, keeps the records that match the
-// view, and stops as soon as a page of matches is full. It reports what it has scanned as it
-// goes and never claims a total it did not count. The next page continues from the key of
-// the last record looked at, so no record is skipped or shown twice.
+// The dashboard-side filter. The interface filters upstream only by submission id, userid and
+// e-mail; every other filter of a queue view is applied here while paging upstream newest
+// first: keep the records that match, stop as soon as a page of matches is full, report what
+// was scanned as it goes, and never claim a total that was not counted. The next page
+// continues from the key of the last record looked at, so no record is skipped or shown twice.
 import type { PageKey, SubmissionList, SubmissionRecord } from "../../common/kyc-api/schemas";
-import type { QueueView } from "./filters";
-import { isPastRange, matchesView } from "./matches";
+import type { QueueView } from "./view";
+
+export function isRedFlag(record: SubmissionRecord): boolean {
+  return record.aml?.currentstatus === "Red Flag";
+}
+
+/** The work queue: what still needs a reviewer (pending) or an AML look (red flag). */
+export function inWorkQueue(record: SubmissionRecord): boolean {
+  return record.kyc.result === "pending" || isRedFlag(record);
+}
+
+/** created_at as a UTC day, compared as text: ISO dates sort as strings. */
+const dayOf = (createdAt: string) => createdAt.slice(0, 10);
+
+export function matchesView(record: SubmissionRecord, view: Omit<QueueView, "size">): boolean {
+  if (view.queue === "work" && !inWorkQueue(record)) return false;
+  if (view.status.length && !view.status.includes(record.kyc.result)) return false;
+  // A list record without aml was not screened, as far as the dashboard can tell.
+  if (view.aml && (record.aml?.currentstatus ?? "Not Screened") !== view.aml) return false;
+  if (view.risk && (record.aml?.risk_level_summary ?? "Not Screened") !== view.risk) return false;
+  if (view.from && dayOf(record.created_at) < view.from) return false;
+  if (view.to && dayOf(record.created_at) > view.to) return false;
+  // Upstream filters are applied again: a vendor that ignored one must not widen the view.
+  if (view.userid && record.userid !== view.userid) return false;
+  if (view.email && record.email?.toLowerCase() !== view.email.toLowerCase()) return false;
+  if (view.submissionId && record.submission_id !== view.submissionId) return false;
+  return true;
+}
+
+/**
+ * Newest first: once records are older than `from`, no later one can match, so the scan
+ * may stop early. Records newer than `to` are skipped without a stop.
+ */
+export function isPastRange(record: SubmissionRecord, view: Pick<QueueView, "from">): boolean {
+  return !!view.from && dayOf(record.created_at) < view.from;
+}
 
 export type ListPage = (query: {
   userid?: string;

@@ -1,14 +1,18 @@
-// Reads the audit log's rows in full, in chain order, in batches, straight through the database driver
-// (libsql's synchronous statement API for SQLite, pg for PostgreSQL): the Prisma adapter's
-// per-row cost, and even @libsql/client's (about 3x slower than a plain statement
-// iterator), would make verifying a million events take tens of seconds. Between batches
-// the event loop gets a turn, so a server verifying stays responsive.
-// Used by verification (chain-hashes.ts) only; writes go through Prisma.
+// Reads the stored chain for verification, in seq order and batches, straight through the
+// database driver (libsql's synchronous statements for SQLite, pg for PostgreSQL): Prisma's
+// per-row cost would make verifying a long log slow. Between batches the event loop gets a
+// turn, so a server verifying stays responsive. Writes go through Prisma (chain.ts).
+//
+// chainHashes gives each event's stored links and its recomputed hash. On SQLite the text the
+// hash covers is built by SQLite itself with json_array (four values per row cross the driver
+// instead of sixteen); a row whose fast hash does not match is read in full and hashed in
+// JavaScript (rowHash) before it counts as changed, so a difference in JSON escaping can never
+// be reported as tampering. PostgreSQL rows are hashed in JavaScript.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "libsql";
 import pg from "pg";
 import { databaseProvider } from "../../common/database/provider";
-
+import { rowHash, sha256 } from "./chain";
 /**
  * One event as an array in column order (seq, at as stored ISO text, actorId, actorEmail,
  * actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent,
@@ -117,4 +121,55 @@ export async function chainBounds(databaseUrl: string): Promise<{ min: number; m
     }
   }
   return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
+}
+
+/** seq, the stored prevHash and hash, and the hash recomputed from the row's content. */
+export type HashedRow = [seq: number, prevHash: string, hash: string, recomputed: string];
+
+const canonical =
+  `json_array('v1', CASE WHEN "at" LIKE '____-__-__T__:__:__.___+00:00' THEN substr("at", 1, 23) || 'Z' ELSE "at" END, ` +
+  `"actorId", "actorEmail", "actorRole", "action", "targetId", "outcome", "reason", "statedReason", "detail", "ip", "userAgent", "requestId", "prevHash")`;
+
+export async function* chainHashes(
+  databaseUrl: string,
+  range: SeqRange = {},
+  batchSize = 10_000,
+): AsyncGenerator<HashedRow[]> {
+  if (databaseProvider(databaseUrl) !== "sqlite") {
+    for await (const batch of chainRows(databaseUrl, range, batchSize)) {
+      yield batch.map((row): HashedRow => [Number(row[0]), row[14], row[15], rowHash(row)]);
+    }
+    return;
+  }
+  const database = new Database(sqlitePath(databaseUrl), { readonly: true });
+  try {
+    const fast = database
+      .prepare(
+        `SELECT "seq", ${canonical}, "prevHash", "hash" FROM "AuditEvent" WHERE "seq" > ? AND "seq" <= ? ORDER BY "seq" LIMIT ?`,
+      )
+      .raw(true);
+    const full = database
+      .prepare(
+        `SELECT "seq", "at", "actorId", "actorEmail", "actorRole", "action", "targetId", "outcome", "reason", "statedReason", "detail", "ip", "userAgent", "requestId", "prevHash", "hash" FROM "AuditEvent" WHERE "seq" = ?`,
+      )
+      .raw(true);
+    const until = range.untilSeq ?? 2_147_483_647;
+    for (let after = range.afterSeq ?? 0; ;) {
+      // Each batch is its own short read (see chainRows).
+      const batch: HashedRow[] = [];
+      for (const [seq, text, prevHash, hash] of fast.iterate(after, until, batchSize) as IterableIterator<
+        [number, string, string, string]
+      >) {
+        let recomputed = sha256(text);
+        if (recomputed !== hash) recomputed = rowHash(full.get(seq) as ChainRow);
+        batch.push([Number(seq), prevHash, hash, recomputed]);
+      }
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]![0];
+      yield batch;
+      await nextTurn();
+    }
+  } finally {
+    database.close();
+  }
 }

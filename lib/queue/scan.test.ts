@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { createProject } from "@/kyc-service/projects/projects";
 import type { KycClient } from "@/lib/kyc/client";
-import { parseView, type QueueView } from "./filters";
+import { parseView, type QueueView } from "./view";
 import { toSubmissionRow } from "./rows";
 import { scanSubmissions, type ScanEnd, type ScanProgress } from "./scan";
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "@/lib/database/dashboard-db";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { appendAuditEvent } from "./append";
-import { eventHash, genesisHash } from "./chain";
+import { appendAuditEvent, eventHash, genesisHash } from "./chain";
 
 const event = (action: string) => ({
   actorId: "r1",

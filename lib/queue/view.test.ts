@@ -8,7 +8,7 @@ import {
   previousPageQuery,
   viewQuery,
   ViewError,
-} from "./filters";
+} from "./view";
 
 const key = (n: number) => ({ id: `sub-${n}`, created_at: `2026-01-0${n}T00:00:00.000Z` });
 
