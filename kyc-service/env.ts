@@ -26,7 +26,7 @@ const schema = z.object({
     ),
   KYC_SERVICE_TLS_CERT: existingFile.optional(),
   KYC_SERVICE_TLS_KEY: existingFile.optional(),
-  // Each face worker holds ~250-300 MB (models + wasm); the service must stay under 500 MB RSS.
+  // Each face worker holds its own models and wasm heap: more threads, more memory (docs/face-engine.md).
   KYC_SERVICE_FACE_THREADS: z.coerce
     .number({ error: "must be a whole number of worker threads from 1 to 16" })
     .int()

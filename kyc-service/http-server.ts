@@ -20,7 +20,7 @@ import { generalErrorMessages } from "../common/kyc-api/schemas";
 export type { ServiceDeps } from "./deps";
 
 /** Whole-request cap: three 3 MB files plus the form fields. */
-export const maxRequestBytes = 3 * maxFileBytes + 256 * 1024;
+const maxRequestBytes = 3 * maxFileBytes + 256 * 1024;
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -17,7 +17,7 @@ async function main() {
   // `npm run dev` has applied the migrations already and says so with --no-migrate.
   const migrate = !process.argv.includes("--no-migrate");
   const { db } = await prepareService(config, { log: (line) => console.log(line), migrate });
-  // Build the AML index now rather than in the first applicant's step 2 (~1 s for the full SDN).
+  // Build the AML index now rather than in the first applicant's step 2, which would wait for it.
   screeningIndex(db)
     .get()
     .catch((error: unknown) =>
@@ -48,7 +48,7 @@ async function main() {
   );
   serverLog.current = app.log;
   await app.listen({ host: config.host, port: config.port });
-  // In the background: the first step 1 then finds the models loaded (~2 s of CPU once).
+  // In the background: the first step 1 then finds the models loaded.
   if (config.ocr.warm)
     void ocr
       .warm()

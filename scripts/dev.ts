@@ -42,7 +42,7 @@ async function main() {
   const nextBin = JSON.stringify(path.join(root, "node_modules/next/dist/bin/next"));
   // `next start` (after `npm run build`) or `next dev`, nothing in front of it.
   const next = `${node} ${nextBin} ${production ? "start" : "dev"} -p ${dashboard.port}`;
-  // Precompiled (kyc-service/setup/compile.ts): ~45 MB less than running it through tsx.
+  // Precompiled (kyc-service/setup/compile.ts): less memory than running it through tsx.
   const service = `${node} ${serviceNodeFlags.join(" ")} ${JSON.stringify(await compileService())} --no-migrate`;
   const { result } = concurrently(
     [

@@ -1,4 +1,4 @@
-// `npm test`: every test. ESLint, Vitest (unit + integration against the real service over TLS),
+// `npm test`: every test. Prettier and ESLint, Vitest (unit + integration against the real service over TLS),
 // then a production build of the dashboard, then Playwright e2e in Chromium against both
 // programs. Ends with one line "tests: N passed, N failed" counting both runners.
 import { spawnSync } from "node:child_process";
@@ -32,7 +32,9 @@ function count(file: string, read: (json: Record<string, unknown>) => [number, n
   return read(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
 }
 
-const lintOk = run("lint (eslint)", bin("eslint"), ["."]);
+const lintOk =
+  run("formatting (prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]) &&
+  run("lint (eslint: rules and import boundaries)", bin("eslint"), ["."]);
 const unitOk = run("unit and integration tests (vitest)", bin("vitest"), ["run"], {
   VITEST_JSON_REPORT: vitestReport,
 });

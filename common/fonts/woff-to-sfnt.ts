@@ -1,7 +1,6 @@
 // WOFF 1.0 to a plain TrueType/OpenType file. @fontsource ships WOFF only, and neither of our
 // font users wants the wrapper: fontkit (under pdfkit, the AML report) re-inflates a WOFF table
-// on every access (~1 s to lay out one line, ~5 s to embed the glyphs; once inflated,
-// milliseconds), and HarfBuzz (librsvg's shaper, the specimen generator) cannot read WOFF at all. Format: https://www.w3.org/TR/WOFF/ (header 44 bytes, 20-byte table entries).
+// on every access (seconds per report instead of milliseconds once inflated), and HarfBuzz (librsvg's shaper, the specimen generator) cannot read WOFF at all. Format: https://www.w3.org/TR/WOFF/ (header 44 bytes, 20-byte table entries).
 import { inflateSync } from "node:zlib";
 
 const pad4 = (n: number) => (n + 3) & ~3;

@@ -2,7 +2,7 @@
 // thresholds (face compare 85, liveness 50), the ID check, the retry message and any error.
 import type { Attempt } from "@/common/kyc-api/schemas";
 
-export const thresholds = { faceSimilarity: 85, liveness: 50 } as const;
+const thresholds = { faceSimilarity: 85, liveness: 50 } as const;
 
 export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined }) {
   return (
@@ -89,7 +89,7 @@ function CheckResult({ result }: { result: string }) {
 }
 
 /** A 0-100 score as a bar, with the pass threshold marked; the text says the same for readers. */
-export function ScoreBar({
+function ScoreBar({
   label,
   score,
   threshold,

@@ -1,4 +1,4 @@
-// The four-eyes deletion request (issue 7's form) on the submission page, for roles that may
+// The four-eyes deletion request form on the submission page, for roles that may
 // request one; the request then waits on /deletions for another manager's approval.
 import Link from "next/link";
 import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";

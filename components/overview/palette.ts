@@ -1,5 +1,5 @@
 // Colours of chart series, distinguishable and readable on white (and in grey for print).
-export const palette = [
+const palette = [
   "#0f766e",
   "#b45309",
   "#4338ca",

@@ -9,7 +9,7 @@ const demoNumber = /^1002003\d{5}(\d)$/;
 export const unreachableBehaviour = "unreachable";
 
 /** Last digit → what the bank answers. Any digit not listed deposits. */
-export const demoBehaviours: Record<string, string> = {
+const demoBehaviours: Record<string, string> = {
   "2": "failed_to_verify",
   "3": "unable_to_deposit",
   "4": "unable_to_Transfer",

@@ -6,7 +6,7 @@ import type { AccountErrorCode, RetryCode } from "../../common/kyc-api/schemas";
 type Retry = z.infer<typeof RetryCode>;
 type ErrorCode = z.infer<typeof AccountErrorCode>;
 
-export const retryMessages: Record<Retry, string> = {
+const retryMessages: Record<Retry, string> = {
   invalid_bank_code: "This bank code is invalid. Please check bank code",
   failed_to_verify: "Fail to verify the account.",
   unable_to_deposit: "This account is not able to deposit.",

@@ -13,9 +13,9 @@ import { accountKey, depositorName, maskAccount, newDepositCode } from "./deposi
 import { AccountVerificationError, reject, retry, success } from "./results";
 import type { Submission as SubmissionRow } from "../generated/prisma/sqlite/client";
 
-export const maxFailedTries = 5;
-export const maxTransfersPerDay = 10;
-export const tooManyTries = {
+const maxFailedTries = 5;
+const maxTransfersPerDay = 10;
+const tooManyTries = {
   comment: "Account verification (PreStep2) failed 5 times",
   commentCode: "too_many_retry",
 };

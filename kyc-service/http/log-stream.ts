@@ -16,7 +16,7 @@ interface LogLine {
   err?: { type?: string; message?: string; stack?: string };
 }
 
-export function formatLogLine(json: string): string {
+function formatLogLine(json: string): string {
   let line: LogLine;
   try {
     line = JSON.parse(json) as LogLine;

@@ -1,6 +1,6 @@
 // API keys identify projects. Keys are 32 random bytes, so a SHA-256 hash is enough to
 // store them safely (no slow hash is needed for high-entropy secrets); only the hash is kept.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export function generateApiKey(): string {
   return `kyc_${randomBytes(32).toString("base64url")}`;
@@ -8,11 +8,4 @@ export function generateApiKey(): string {
 
 export function hashApiKey(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex");
-}
-
-/** Constant-time comparison of a presented key against a stored hash. */
-export function apiKeyMatches(presented: string, storedHash: string): boolean {
-  const a = Buffer.from(hashApiKey(presented), "hex");
-  const b = Buffer.from(storedHash, "hex");
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,7 +1,6 @@
 // The service runs as one precompiled ES module rather than through tsx: tsx's loader (its
-// hooks thread, transformed sources and source maps) held ~45 MB of the service's RSS
-// (measured importing the same modules both ways, docs/kyc-service.md "Where the memory
-// goes"). Every launcher compiles first (esbuild, well under a second), so the bundle is never
+// hooks thread, transformed sources and source maps) held memory the service needs for
+// uploads (docs/kyc-service.md, "Where the memory goes"). Every launcher compiles first (esbuild, well under a second), so the bundle is never
 // stale. Packages stay external; `import.meta.url`/`dirname`/`filename` keep naming each
 // source file, so paths next to the sources (migrations, demo lists, the face worker) resolve
 // as before.

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { ServiceDb } from "../store/db";
 import { generateApiKey, hashApiKey } from "../projects/api-keys";
 
-export const devProjectName = "demo";
+const devProjectName = "demo";
 
 export async function ensureDevProject(
   db: ServiceDb,

@@ -24,8 +24,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 /**
  * Environment every launcher gives the service process (npm run service, npm run dev, this
  * starter). glibc gives each thread that allocates (libvips, the OCR and face workers) its own
- * malloc arena, and freed memory stays in them: with two arenas, 8 concurrent 3 MB uploads
- * peak ~70 MB lower (docs/kyc-service.md, "Where the memory goes"). Read by glibc at process
+ * malloc arena, and freed memory stays in them: two arenas keep the upload peak lower
+ * (docs/kyc-service.md, "Where the memory goes"). Read by glibc at process
  * start, so it cannot be set from inside the service; other platforms ignore it.
  */
 export const serviceProcessEnv: Readonly<Record<string, string>> = {
@@ -35,8 +35,8 @@ export const serviceProcessEnv: Readonly<Record<string, string>> = {
 /**
  * Node flags every launcher gives the service process. V8 grows each thread's young
  * generation (main thread, face worker, OCR workers) up to 16 MB semi-spaces under the upload
- * churn; 1 MB semi-spaces cost more frequent scavenges but ~100 MB less RSS at the step 2
- * upload peak (docs/kyc-service.md, "Where the memory goes").
+ * churn; 1 MB semi-spaces cost more frequent scavenges but keep the step 2 upload peak
+ * well lower (docs/kyc-service.md, "Where the memory goes").
  */
 export const serviceNodeFlags: readonly string[] = ["--max-semi-space-size=1"];
 

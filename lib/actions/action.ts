@@ -10,7 +10,7 @@ import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
 import { messages, SafeError, type ActionResult } from "./result";
 
-export interface ActionSpec<I> {
+interface ActionSpec<I> {
   input: ZodType<I>;
   permission: Permission;
   /** The audit event's action name, e.g. "deletion.request". */

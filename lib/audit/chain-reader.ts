@@ -44,7 +44,7 @@ export interface SeqRange {
   untilSeq?: number;
 }
 
-export function sqlitePath(databaseUrl: string): string {
+function sqlitePath(databaseUrl: string): string {
   return databaseUrl
     .slice("file:".length)
     .replace(/^\/\/(?=\/)/, "")

@@ -41,75 +41,38 @@ export const sha256 = oneShot
   : (data: string) => createHash("sha256").update(data).digest("hex");
 
 export function eventHash(content: ChainedContent, prevHash: string): string {
-  return eventHashAt(content.at.toISOString(), content, prevHash);
+  return hashOf([
+    content.at.toISOString(),
+    content.actorId,
+    content.actorEmail,
+    content.actorRole,
+    content.action,
+    content.targetId,
+    content.outcome,
+    content.reason,
+    content.statedReason,
+    content.detail,
+    content.ip,
+    content.userAgent,
+    content.requestId,
+    prevHash,
+  ]);
 }
 
-/** The same hash with the time already as ISO 8601 UTC text (verification reads it so). */
-export function eventHashAt(atIso: string, content: Omit<ChainedContent, "at">, prevHash: string): string {
-  // A JSON array is an unambiguous encoding: no field can bleed into the next.
-  return sha256(
-    JSON.stringify([
-      formatVersion,
-      atIso,
-      content.actorId,
-      content.actorEmail,
-      content.actorRole,
-      content.action,
-      content.targetId,
-      content.outcome,
-      content.reason,
-      content.statedReason,
-      content.detail,
-      content.ip,
-      content.userAgent,
-      content.requestId,
-      prevHash,
-    ]),
-  );
+/** The hash of a stored row (ChainRow's column order is the hashed order, after seq). */
+export function rowHash(row: ChainRow): string {
+  return hashOf([isoUtc(row[1]), ...row.slice(2, 15)]);
 }
 
+// A JSON array is an unambiguous encoding: no field can bleed into the next.
+const hashOf = (fields: (string | number | null)[]) => sha256(JSON.stringify([formatVersion, ...fields]));
+
+// Prisma stores SQLite DateTimes as "2026-11-23T12:06:18.705+00:00": turned into the hashed
+// form ("...705Z") by text when it has that shape, without a Date per row.
 const storedUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|\+00:00)$/;
 function isoUtc(at: string): string {
   if (storedUtc.test(at)) return at.endsWith("Z") ? at : `${at.slice(0, -6)}Z`;
   return new Date(at).toISOString();
-}
-
-export function rowHash(row: ChainRow): string {
-  const [
-    ,
-    at,
-    actorId,
-    actorEmail,
-    actorRole,
-    action,
-    targetId,
-    outcome,
-    reason,
-    statedReason,
-    detail,
-    ip,
-    userAgent,
-    requestId,
-    prevHash,
-  ] = row;
-  return eventHashAt(
-    isoUtc(at),
-    {
-      actorId,
-      actorEmail,
-      actorRole,
-      action,
-      targetId,
-      outcome,
-      reason,
-      statedReason,
-      detail,
-      ip,
-      userAgent,
-      requestId,
-    },
-    prevHash,
-  );
 }
 
 export type NewAuditEvent = Omit<ChainedContent, "at">;

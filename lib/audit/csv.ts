@@ -31,11 +31,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvLine(row: AuditRow): string {
+function csvLine(row: AuditRow): string {
   return columns.map((column) => csvCell(row[column])).join(",") + "\r\n";
 }
 
-export const csvHeader = columns.join(",") + "\r\n";
+const csvHeader = columns.join(",") + "\r\n";
 
 export function auditCsvStream(db: Db, filter: AuditFilter, pageSize = 1000): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

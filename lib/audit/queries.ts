@@ -5,7 +5,7 @@ import { db } from "../db";
 import type { AuditFilter } from "./filters";
 import { searchAudit, type AuditPage } from "./search";
 
-export type { AuditPage, AuditRow } from "./search";
+export type { AuditPage } from "./search";
 
 export function fetchAuditPage(filter: AuditFilter, size = 50): Promise<AuditPage> {
   return searchAudit(db(), filter, size);

@@ -20,7 +20,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /** The database condition of a filter. The actor is looked up by e-mail among accounts (accounts are disabled, never removed). */
-export async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
+async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
   const and: Where[] = [];
   if (filter.actor) {
     const email = normalizeEmail(filter.actor);

@@ -35,7 +35,7 @@ function runWorker(job: VerifyJob): Promise<RangeSummary> {
   });
 }
 
-export interface ParallelOptions {
+interface ParallelOptions {
   workers?: number;
   /** Below this many events per worker one pass is quicker than starting workers. */
   minEventsPerWorker?: number;

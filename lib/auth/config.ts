@@ -10,7 +10,7 @@ import { env } from "../env";
 import { authorizeCredentials } from "./credentials";
 import { isRole } from "./permissions";
 
-export const sessionMaxAgeSeconds = 8 * 60 * 60; // one working day
+const sessionMaxAgeSeconds = 8 * 60 * 60; // one working day
 
 function config(): NextAuthConfig {
   const { auth } = env();

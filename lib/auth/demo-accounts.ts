@@ -6,7 +6,7 @@ import type { Db } from "../database/dashboard-db";
 import { hashPassword } from "./password";
 import type { Role } from "./permissions";
 
-export const demoAccounts: { email: string; name: string; role: Role }[] = [
+const demoAccounts: { email: string; name: string; role: Role }[] = [
   { email: "reviewer@example.test", name: "Demo Reviewer", role: "reviewer" },
   { email: "manager@example.test", name: "Demo Manager", role: "manager" },
   { email: "manager2@example.test", name: "Second Manager", role: "manager" },

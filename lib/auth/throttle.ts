@@ -2,7 +2,7 @@
 // database so every replica sees the same numbers; unknown e-mails count like known ones.
 import type { Db } from "../database/dashboard-db";
 
-export interface ThrottlePolicy {
+interface ThrottlePolicy {
   maxFailures: number; // failures (per e-mail) before the lock
   lockMinutes: number;
   slowdownMs: number; // the first delay; doubled with each further failure

@@ -10,7 +10,7 @@ import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import type { DecisionInput } from "./reasons";
 
-export type UpstreamOutcome = "applied" | "recorded_only";
+type UpstreamOutcome = "applied" | "recorded_only";
 
 const notRecorded = "The decision was not recorded: ";
 

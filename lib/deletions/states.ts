@@ -23,8 +23,6 @@ export function effectiveStatus(deletion: DeletionState, now = new Date()): Dele
 
 export const canRetry = (d: DeletionState, now = new Date()) =>
   ["failed", "unknown"].includes(effectiveStatus(d, now));
-export const isOpen = (d: DeletionState, now = new Date()) =>
-  !["deleted", "rejected"].includes(effectiveStatus(d, now));
 
 export const statusLabels: Record<DeletionStatus, string> = {
   requested: "Awaiting approval",

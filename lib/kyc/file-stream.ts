@@ -3,7 +3,7 @@
 import "server-only";
 import { KycApiError, upstreamFailure } from "./errors";
 
-export interface UpstreamFile {
+interface UpstreamFile {
   body: ReadableStream<Uint8Array>;
   contentType: string;
   contentLength?: string;

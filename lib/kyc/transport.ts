@@ -2,7 +2,7 @@
 // reads, and validation of every JSON answer. Inspired by inbox-zero's per-service
 // `request()`; the base URLs come from configuration so the embedded service or the
 // vendor stand behind it alike.
-import { Agent, fetch, request, Response, type FormData } from "undici";
+import { Agent, fetch, type FormData, type Response } from "undici";
 import type { z } from "zod";
 import { ErrorBody, generalErrorMessages } from "../../common/kyc-api/schemas";
 import { codeForStatus, KycApiError } from "./errors";
@@ -21,7 +21,7 @@ export interface TransportConfig {
   retryDelayMs?: number;
 }
 
-export type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | undefined>;
 export type Body = { json: unknown } | { form: Record<string, string | undefined> } | { multipart: FormData };
 
 export interface RequestSpec {
@@ -32,18 +32,6 @@ export interface RequestSpec {
 }
 
 const retryableStatus = new Set([502, 503, 504]);
-
-/**
- * An answer, whichever way it came: JSON calls use undici's `request` (Node streams; reading
- * a 1 MB list costs ~1.6 ms less inside the dashboard than fetch's web streams, see
- * docs/review-workspace.md), file downloads use `fetch`, whose body is already the web stream
- * a route handler passes on, with backpressure.
- */
-interface Answer {
-  status: number;
-  text(): Promise<string>;
-  discard(): Promise<void>;
-}
 
 export function createTransport(config: TransportConfig) {
   const dispatcher = new Agent({
@@ -64,76 +52,47 @@ export function createTransport(config: TransportConfig) {
     return `${base}${spec.path}${qs ? `?${qs}` : ""}`;
   }
 
-  const headersFor = (contentType?: string): Record<string, string> => ({
-    "x-api-key": config.apiKey,
-    accept: "application/json",
-    ...(contentType ? { "content-type": contentType } : {}),
-  });
-
-  /** Network failures and timeouts of one try become KycApiError with status 0. */
-  function failure(error: unknown, spec: RequestSpec): KycApiError {
-    const timedOut = isTimeout(error);
-    return new KycApiError(
-      0,
-      timedOut ? "timeout" : "network",
-      timedOut
-        ? `no answer within ${config.timeoutMs} ms`
-        : `could not reach the KYC service: ${describeNetworkError(error)}`,
-      spec.path,
-      { cause: error },
-    );
-  }
-
-  /** One try of a call whose answer is read whole (JSON). */
-  async function sendForJson(spec: RequestSpec): Promise<Answer> {
-    const { body, contentType } = await encodeBody(spec.body);
+  /**
+   * One try. A JSON call must be answered whole within the timeout; a download must start
+   * within it (the dispatcher's header and body timeouts), then streams as it arrives.
+   * Network failures and timeouts become KycApiError with status 0.
+   */
+  async function send(spec: RequestSpec, whole: boolean): Promise<Response> {
+    const { body, contentType } = encodeBody(spec.body);
     try {
-      const answer = await request(url(spec), {
+      return await fetch(url(spec), {
         method: spec.method,
-        headers: headersFor(contentType),
+        headers: {
+          "x-api-key": config.apiKey,
+          accept: "application/json",
+          ...(contentType ? { "content-type": contentType } : {}),
+        },
         body,
         dispatcher,
-        signal: AbortSignal.timeout(config.timeoutMs),
+        signal: whole ? AbortSignal.timeout(config.timeoutMs) : undefined,
       });
-      return {
-        status: answer.statusCode,
-        text: () => answer.body.text(),
-        discard: () => answer.body.dump(),
-      };
     } catch (error) {
-      throw failure(error, spec);
-    }
-  }
-
-  /** One try of a download: headers within the dispatcher's timeout, then the body as it comes. */
-  async function sendForStream(
-    spec: RequestSpec,
-  ): Promise<Answer & { body: ReadableStream<Uint8Array>; header(name: string): string | undefined }> {
-    try {
-      const response = await fetch(url(spec), { method: spec.method, headers: headersFor(), dispatcher });
-      return {
-        status: response.status,
-        header: (name) => response.headers.get(name) ?? undefined,
-        text: () => response.text(),
-        discard: async () => void (await response.body?.cancel()),
-        body: response.body as ReadableStream<Uint8Array>,
-      };
-    } catch (error) {
-      throw failure(error, spec);
+      const timedOut = isTimeout(error);
+      throw new KycApiError(
+        0,
+        timedOut ? "timeout" : "network",
+        timedOut
+          ? `no answer within ${config.timeoutMs} ms`
+          : `could not reach the KYC service: ${describeNetworkError(error)}`,
+        spec.path,
+        { cause: error },
+      );
     }
   }
 
   /** Sends with retries for reads: network errors, 502, 503, 504, with exponential backoff. */
-  async function respond<A extends Answer>(
-    spec: RequestSpec,
-    send: (spec: RequestSpec) => Promise<A>,
-  ): Promise<A> {
+  async function respond(spec: RequestSpec, whole: boolean): Promise<Response> {
     const attempts = spec.method === "GET" ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
-      let answer: A | undefined;
+      let answer: Response | undefined;
       let failed: KycApiError | undefined;
       try {
-        answer = await send(spec);
+        answer = await send(spec, whole);
       } catch (error) {
         failed = error as KycApiError;
       }
@@ -143,7 +102,7 @@ export function createTransport(config: TransportConfig) {
         if (answer!.status < 200 || answer!.status > 299) throw await errorFrom(answer!, spec.path);
         return answer!;
       }
-      await answer?.discard().catch(() => undefined);
+      await answer?.body?.cancel().catch(() => undefined);
       await new Promise((resolve) =>
         setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random())),
       );
@@ -152,7 +111,7 @@ export function createTransport(config: TransportConfig) {
 
   /** A JSON call whose answer must match the schema. */
   async function json<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.infer<S>> {
-    const answer = await respond(spec, sendForJson);
+    const answer = await respond(spec, true);
     const text = await readText(answer, spec.path);
     let parsed: unknown;
     try {
@@ -182,36 +141,28 @@ export function createTransport(config: TransportConfig) {
 
   /** A file download: headers within the timeout, then the body streamed as it arrives. */
   async function stream(spec: RequestSpec) {
-    const answer = await respond(spec, sendForStream);
+    const answer = await respond(spec, false);
     return {
-      body: answer.body,
-      contentType: answer.header("content-type") ?? "application/octet-stream",
-      contentLength: answer.header("content-length"),
+      body: answer.body as ReadableStream<Uint8Array>,
+      contentType: answer.headers.get("content-type") ?? "application/octet-stream",
+      contentLength: answer.headers.get("content-length") ?? undefined,
     };
   }
 
   return { json, stream, close: () => dispatcher.close() };
 }
 
-/** A request body as bytes or text with its content type (a multipart form encoded once, whole). */
-async function encodeBody(body: Body | undefined): Promise<{ body?: string | Buffer; contentType?: string }> {
+/** A request body with its content type (fetch sets a multipart form's own, with its boundary). */
+function encodeBody(body: Body | undefined): { body?: string | FormData; contentType?: string } {
   if (!body) return {};
   if ("json" in body) return { body: JSON.stringify(body.json), contentType: "application/json" };
-  if ("form" in body) {
-    const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(body.form)) if (v !== undefined) form.set(k, v);
-    return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
-  }
-  const encoded = new Response(body.multipart);
-  return {
-    body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get("content-type") ?? undefined,
-  };
+  if ("multipart" in body) return { body: body.multipart };
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(body.form)) if (v !== undefined) form.set(k, v);
+  return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
 }
 
-export type Transport = ReturnType<typeof createTransport>;
-
-async function readText(answer: Answer, path: string): Promise<string> {
+async function readText(answer: Response, path: string): Promise<string> {
   try {
     return await answer.text();
   } catch (error) {
@@ -221,7 +172,7 @@ async function readText(answer: Answer, path: string): Promise<string> {
   }
 }
 
-async function errorFrom(answer: Answer, path: string): Promise<KycApiError> {
+async function errorFrom(answer: Response, path: string): Promise<KycApiError> {
   const text = await answer.text().catch(() => "");
   let body: { message?: string; errorCode?: string } = {};
   try {

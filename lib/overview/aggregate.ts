@@ -3,7 +3,7 @@
 // without a database; lib/overview/queries.ts feeds them.
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 
-export const noAml = "not reported";
+const noAml = "not reported";
 
 /** status -> AML status -> count. */
 export type QueueCounts = Record<string, Record<string, number>>;

@@ -6,12 +6,12 @@
 import type { PageKey, SubmissionList, SubmissionRecord } from "../../common/kyc-api/schemas";
 import type { QueueView } from "./view";
 
-export function isRedFlag(record: SubmissionRecord): boolean {
+function isRedFlag(record: SubmissionRecord): boolean {
   return record.aml?.currentstatus === "Red Flag";
 }
 
 /** The work queue: what still needs a reviewer (pending) or an AML look (red flag). */
-export function inWorkQueue(record: SubmissionRecord): boolean {
+function inWorkQueue(record: SubmissionRecord): boolean {
   return record.kyc.result === "pending" || isRedFlag(record);
 }
 
@@ -37,7 +37,7 @@ export function matchesView(record: SubmissionRecord, view: Omit<QueueView, "siz
  * Newest first: once records are older than `from`, no later one can match, so the scan
  * may stop early. Records newer than `to` are skipped without a stop.
  */
-export function isPastRange(record: SubmissionRecord, view: Pick<QueueView, "from">): boolean {
+function isPastRange(record: SubmissionRecord, view: Pick<QueueView, "from">): boolean {
   return !!view.from && dayOf(record.created_at) < view.from;
 }
 

@@ -3,7 +3,7 @@ import "server-only";
 import type { Role } from "../auth/permissions";
 import { db } from "../db";
 
-export interface UserRow {
+interface UserRow {
   id: string;
   email: string;
   name: string;
