@@ -3,6 +3,8 @@
 // best name of each listed entry is scored. Entries reaching the threshold are matches.
 import { romaniseKoreanName } from "./hangul";
 import { scoreCandidate, type Applicant, type ScoreFeature } from "./match-score";
+import { matchRisk, RISK_RANK as RANK, type MatchRisk } from "./risk-band";
+import { SCORING, type ScoringConfig } from "./scoring-config";
 import type { IndexedEntry, IndexedName, NameIndex } from "./name-index";
 import { compareNames } from "./name-similarity";
 import { hasHangul, nameTokens } from "./normalise";
@@ -14,6 +16,7 @@ export interface ScreeningMatch {
   screenedAs: string;
   score: number;
   features: ScoreFeature[];
+  risk: MatchRisk;
 }
 
 const MAX_MATCHES = 10;
@@ -30,8 +33,13 @@ export function nameForms(name: string): string[][] {
   return forms;
 }
 
-export function screenApplicant(index: NameIndex, applicant: Applicant, threshold: number): ScreeningMatch[] {
-  const best = new Map<IndexedEntry, ScreeningMatch>();
+export function screenApplicant(
+  index: NameIndex,
+  applicant: Applicant,
+  threshold: number,
+  scoring: ScoringConfig = SCORING,
+): ScreeningMatch[] {
+  const best = new Map<IndexedEntry, Omit<ScreeningMatch, "risk">>();
   const forms = nameForms(applicant.name);
   // A Hangul name has up to 16 romanisations that mostly find the same names: a shared
   // budget keeps its screening near a Latin name's (p95 62 -> see docs/aml.md).
@@ -39,7 +47,7 @@ export function screenApplicant(index: NameIndex, applicant: Applicant, threshol
   for (const tokens of forms) {
     for (const candidate of index.candidates(tokens, Math.min(limit, MAX_CANDIDATES_PER_FORM))) {
       const comparison = compareNames(tokens, candidate.tokens);
-      const { score, features } = scoreCandidate(applicant, candidate, comparison);
+      const { score, features } = scoreCandidate(applicant, candidate, comparison, scoring);
       const current = best.get(candidate.entry);
       // On equal (capped) scores the closer spelling explains the match best.
       if (
@@ -57,8 +65,12 @@ export function screenApplicant(index: NameIndex, applicant: Applicant, threshol
       }
     }
   }
-  return [...best.values()]
-    .filter((m) => m.score >= threshold)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_MATCHES);
+  return (
+    [...best.values()]
+      .filter((m) => m.score >= threshold)
+      .map((m) => ({ ...m, risk: matchRisk(m.features, m.entry.list.category, scoring) }))
+      // Gravest first: a confirmed match matters more than a higher-scoring contradicted one.
+      .sort((a, b) => RANK[b.risk.level] - RANK[a.risk.level] || b.score - a.score)
+      .slice(0, MAX_MATCHES)
+  );
 }
