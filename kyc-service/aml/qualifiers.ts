@@ -34,12 +34,15 @@ export function dobFeature(dob: string | undefined, ranges: BirthRange[], points
   const containing = ranges.filter((r) => r.from <= dob && dob <= r.to);
   if (containing.length) {
     const narrowest = Math.min(...containing.map((r) => Date.parse(r.to) - Date.parse(r.from)));
+    const years = Math.min(...containing.map((r) => year(r.to) - year(r.from) + 1));
     const [p, confirms, detail]: [number, Evidence[], string] =
       narrowest === 0
         ? [points.dobExact, ["date_of_birth", "birth_year"], `matches the listed date of birth ${listed}`]
         : narrowest <= 366 * DAY
           ? [points.dobWithinMonthOrYear, ["date_of_birth", "birth_year"], `falls in the listed ${listed}`]
-          : [points.dobWithinRange, ["birth_year"], `falls in the listed range ${listed}`];
+          : years <= points.dobConfirmingRangeYears
+            ? [points.dobWithinRange, ["date_of_birth", "birth_year"], `falls in the listed range ${listed}`]
+            : [points.dobWithinRange, ["birth_year"], `falls in the wide listed range ${listed}`];
     return { factor: "date_of_birth", points: p, detail, effect: "confirms", confirms };
   }
   const tolerance = points.dobYearToleranceYears;

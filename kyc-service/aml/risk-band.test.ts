@@ -28,7 +28,8 @@ const index = new NameIndex(
   [
     entry("jong-un", "KIM, Jong Un", { datesOfBirth: dob("08 Jan 1984"), gender: "male" }),
     entry("pyong-chol", "RI, Pyong Chol", { datesOfBirth: dob("01 Jan 1948 to 31 Dec 1948") }),
-    entry("ryong-hae", "CHOE, Ryong Hae", { datesOfBirth: dob("circa 1950"), nationalities: ["PRK"] }),
+    entry("ryong-hae", "CHOE, Ryong Hae", { datesOfBirth: dob("1945 to 1955"), nationalities: ["PRK"] }),
+    entry("jong-sik", "KIM, Jong Sik", { datesOfBirth: dob("01 Jan 1967 to 31 Dec 1969") }),
     entry("kwang-il", "KIM, Kwang Il", { nationalities: ["PRK"] }),
     entry("tong-myong", "YON, Tong Myong"),
     entry("pep-1", "PARK, Minister Ho", { list: pep, datesOfBirth: dob("1960") }),
@@ -58,7 +59,11 @@ describe("risk bands", () => {
     expect(top("리병철", { dateOfBirth: "1948-06-01" })?.risk.level).toBe("High");
   });
 
-  it("need the nationality as well when the list gives only a range of years", () => {
+  it("take a listed range of up to three years as the date of birth, as precise as the list knows it", () => {
+    expect(top("김정식", { dateOfBirth: "1968-03-01", nationality: "PRK" })?.risk.level).toBe("High");
+  });
+
+  it("need the nationality as well when the list gives only a wide range of years", () => {
     expect(top("Choe Ryong-hae", { dateOfBirth: "1950-06-01", nationality: "PRK" })?.risk.level).toBe("High");
     expect(top("Choe Ryong-hae", { dateOfBirth: "1950-06-01" })?.risk.level).toBe("Medium");
   });

@@ -21,6 +21,9 @@ export interface ScoringConfig {
     dobExact: number;
     dobWithinMonthOrYear: number;
     dobWithinRange: number;
+    /** A listed range of at most this many calendar years ("circa 1950", "1946 to 1948") still
+     * confirms the date of birth: it is as precise as the list knows it. Wider ones give the birth year only. */
+    dobConfirmingRangeYears: number;
     /** The year is outside every listed date of birth (beyond the tolerance). */
     dobYearDisjoint: number;
     /** The list has an exact date and the applicant's differs (half when day and month are swapped). */
@@ -39,6 +42,7 @@ export const SCORING: ScoringConfig = {
     dobExact: 5,
     dobWithinMonthOrYear: 3,
     dobWithinRange: 2,
+    dobConfirmingRangeYears: 3,
     dobYearDisjoint: -15,
     dobDayDisjoint: -25,
     dobYearToleranceYears: 0,
