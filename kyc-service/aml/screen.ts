@@ -2,6 +2,7 @@
 // romanisations included) looks up candidates, each candidate name is compared, and the
 // best name of each listed entry is scored. Entries reaching the threshold are matches.
 import { romaniseKoreanName } from "./hangul";
+import { hangulReadings } from "./korean-latin";
 import { scoreCandidate, type Applicant, type ScoreFeature } from "./match-score";
 import { matchRisk, RISK_RANK as RANK, type MatchRisk } from "./risk-band";
 import { SCORING, type ScoringConfig } from "./scoring-config";
@@ -24,13 +25,17 @@ const MAX_CANDIDATES_PER_FORM = 150;
 const MIN_CANDIDATES_PER_FORM = 40;
 const CANDIDATE_BUDGET = 600;
 
-/** The forms of a name to screen: as written, and romanised when it holds Hangul. */
+/** The forms of a name to screen: as written, and in the usual romanisations of its Hangul
+ * (as written, or read back from a romanised Korean name: korean-latin.ts). */
 export function nameForms(name: string): string[][] {
-  const forms = hasHangul(name) ? romaniseKoreanName(name).map(nameTokens) : [];
-  const asWritten = nameTokens(name);
+  if (hasHangul(name)) return romaniseKoreanName(name).map(nameTokens);
   // any-ascii's reading of Hangul (GimJeongEun) adds nothing the romanisations lack.
-  if (!hasHangul(name) && asWritten.length) forms.push(asWritten);
-  return forms;
+  const asWritten = nameTokens(name);
+  if (asWritten.length === 0) return [];
+  const forms = new Map([[asWritten.join(" "), asWritten]]);
+  for (const hangul of hangulReadings(asWritten))
+    for (const form of romaniseKoreanName(hangul)) forms.set(form, nameTokens(form));
+  return [...forms.values()];
 }
 
 export function screenApplicant(
