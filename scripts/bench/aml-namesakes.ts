@@ -11,7 +11,8 @@ import { ordinaryKoreans } from "../../kyc-service/aml/evaluation/ordinary-korea
 import type { NameIndex } from "../../kyc-service/aml/name-index";
 import { SCORING } from "../../kyc-service/aml/scoring-config";
 import type { ParsedWatchlist } from "../../kyc-service/aml/watchlist";
-import type { Report } from "./measure";
+import { screenApplicant } from "../../kyc-service/aml/screen";
+import { ms, percentile, type Report } from "./measure";
 
 const pct = (n: number, d: number) => `${((n / d) * 100).toFixed(1)}% (${n}/${d})`;
 
@@ -41,6 +42,20 @@ export function benchNamesakes(report: Report, list: ParsedWatchlist, index: Nam
       `previous scoring ${pct(before.namesakes[group].flagged, before.namesakes[group].total)}${group === "all" ? "; target <= 10%" : ""}`,
     );
   }
+  // What Korean names cost: up to 16 romanisations each, also when read back from Latin letters.
+  const korean = cases.filter((c) => c.group === "korean").map((c) => c.namesake);
+  const times = korean.map((a) => {
+    const started = performance.now();
+    screenApplicant(index, a, threshold);
+    return performance.now() - started;
+  });
+  const latin = korean.filter((a) => !/[\uAC00-\uD7A3]/.test(a.name)).map((a) => a.name);
+  const latinTimes = times.filter((_, i) => !/[\uAC00-\uD7A3]/.test(korean[i]!.name));
+  report(
+    `aml: screening p50 / p95 of Korean names (${korean.length}: Hangul and romanised)`,
+    `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}`,
+    `romanised only (${latin.length}, read back into Hangul): ${ms(percentile(latinTimes, 50))} / ${ms(percentile(latinTimes, 95))}; target p50 <= 20 ms`,
+  );
   for (const miss of now.ownMisses) console.log(`  not High (own birth date): ${miss}`);
   for (const high of now.namesakesHigh) console.log(`  namesake High: ${high}`);
 
