@@ -82,7 +82,7 @@ describe("risk bands", () => {
       reason: "Medium: the name agrees and nothing disagrees, but no date of birth confirms it",
     });
     const contradicted = top("김정은", { dateOfBirth: "1984-01-08", gender: "female" }, 80);
-    expect(contradicted?.risk).toEqual({ level: "Low", reason: "Low: the gender disagree(s)" });
+    expect(contradicted?.risk).toEqual({ level: "Low", reason: "Low: the gender disagrees" });
   });
 
   it("never give more than the list's category allows", () => {

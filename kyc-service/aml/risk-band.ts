@@ -17,13 +17,6 @@ export interface MatchRisk {
 }
 
 export const RISK_RANK: Record<BandLevel, number> = { Low: 1, Medium: 2, High: 3 };
-const RANK = RISK_RANK;
-const WORDS: Record<Evidence, string> = {
-  date_of_birth: "date of birth",
-  birth_year: "birth year",
-  nationality: "nationality",
-  gender: "gender",
-};
 const named = (factor: string) => factor.replace(/_/g, " ");
 
 export function matchRisk(
@@ -41,12 +34,15 @@ export function matchRisk(
   const ceiling = RISK_OF_CATEGORY[category] ?? "High";
   // No band applies only with a configuration that leaves a gap: the match still counts.
   const level = band?.level ?? "Low";
-  if (RANK[ceiling] < RANK[level])
+  if (RISK_RANK[ceiling] < RISK_RANK[level])
     return { level: ceiling, reason: `${ceiling}: the most a match on a ${category} list can be` };
-  if (disagreeing.length) return { level, reason: `${level}: the ${disagreeing.join(" and ")} disagree(s)` };
+  if (disagreeing.length)
+    return {
+      level,
+      reason: `${level}: the ${disagreeing.join(" and ")} ${disagreeing.length > 1 ? "disagree" : "disagrees"}`,
+    };
   const used = band?.confirmedByAnyOf.find((set) => set.length && set.every((e) => confirmed.has(e)));
-  if (used)
-    return { level, reason: `${level}: the name and the ${used.map((e) => WORDS[e]).join(" and ")} agree` };
+  if (used) return { level, reason: `${level}: the name and the ${used.map(named).join(" and ")} agree` };
   const missingDob = !features.some((f) => f.factor === "date_of_birth" && f.confirms?.length);
   return {
     level,
@@ -56,7 +52,7 @@ export function matchRisk(
 
 export function gravest(levels: BandLevel[]): BandLevel | undefined {
   return levels.reduce<BandLevel | undefined>(
-    (worst, l) => (!worst || RANK[l] > RANK[worst] ? l : worst),
+    (worst, l) => (!worst || RISK_RANK[l] > RISK_RANK[worst] ? l : worst),
     undefined,
   );
 }

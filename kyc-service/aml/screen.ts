@@ -4,7 +4,7 @@
 import { romaniseKoreanName } from "./hangul";
 import { hangulReadings } from "./korean-latin";
 import { scoreCandidate, type Applicant, type ScoreFeature } from "./match-score";
-import { matchRisk, RISK_RANK as RANK, type MatchRisk } from "./risk-band";
+import { matchRisk, RISK_RANK, type MatchRisk } from "./risk-band";
 import { SCORING, type ScoringConfig } from "./scoring-config";
 import type { IndexedEntry, IndexedName, NameIndex } from "./name-index";
 import { compareNames } from "./name-similarity";
@@ -75,7 +75,7 @@ export function screenApplicant(
       .filter((m) => m.score >= threshold)
       .map((m) => ({ ...m, risk: matchRisk(m.features, m.entry.list.category, scoring) }))
       // Gravest first: a confirmed match matters more than a higher-scoring contradicted one.
-      .sort((a, b) => RANK[b.risk.level] - RANK[a.risk.level] || b.score - a.score)
+      .sort((a, b) => RISK_RANK[b.risk.level] - RISK_RANK[a.risk.level] || b.score - a.score)
       .slice(0, MAX_MATCHES)
   );
 }
