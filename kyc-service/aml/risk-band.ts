@@ -2,13 +2,7 @@
 // conditions the qualifiers meet, capped by the category of the list (a PEP list never
 // gives High). A screening's risk is the gravest of its matches'.
 import type { ScoreFeature } from "./qualifiers";
-import {
-  RISK_OF_CATEGORY,
-  SCORING,
-  type BandLevel,
-  type Evidence,
-  type ScoringConfig,
-} from "./scoring-config";
+import { RISK_OF_CATEGORY, SCORING, type BandLevel, type ScoringConfig } from "./scoring-config";
 
 export interface MatchRisk {
   level: BandLevel;
