@@ -42,6 +42,12 @@ export function benchNamesakes(report: Report, list: ParsedWatchlist, index: Nam
       `previous scoring ${pct(before.namesakes[group].flagged, before.namesakes[group].total)}${group === "all" ? "; target <= 10%" : ""}`,
     );
   }
+  const [a, b] = [now.randomNamesakes, before.randomNamesakes];
+  report(
+    "aml: namesakes with any random birth date (may fall in a listed range), High / flagged",
+    `${pct(a.high, a.total)} / ${pct(a.flagged, a.total)}`,
+    `previous scoring ${pct(b.high, b.total)} / ${pct(b.flagged, b.total)}`,
+  );
   // What Korean names cost: up to 16 romanisations each, also when read back from Latin letters.
   const korean = cases.filter((c) => c.group === "korean").map((c) => c.namesake);
   const times = korean.map((a) => {

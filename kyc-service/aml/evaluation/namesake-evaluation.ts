@@ -17,6 +17,8 @@ export interface NamesakeResult {
   own: Record<NamesakeCase["group"] | "all", Tally>;
   /** (b) namesakes: any High match, any match at all. */
   namesakes: Record<NamesakeCase["group"] | "all", Tally>;
+  /** The namesakes with any random date of birth (it may fall in a listed range). */
+  randomNamesakes: Tally;
   ownMisses: string[];
   namesakesHigh: string[];
 }
@@ -32,6 +34,7 @@ export function evaluateNamesakes(
   const r: NamesakeResult = {
     own: { korean: tally(), other: tally(), all: tally() },
     namesakes: { korean: tally(), other: tally(), all: tally() },
+    randomNamesakes: tally(),
     ownMisses: [],
     namesakesHigh: [],
   };
@@ -53,6 +56,10 @@ export function evaluateNamesakes(
       if (matches.length) t.flagged++;
       if (high) t.high++;
     }
+    const anyDate = screenApplicant(index, c.randomNamesake, threshold, scoring);
+    r.randomNamesakes.total++;
+    if (anyDate.length) r.randomNamesakes.flagged++;
+    if (anyDate.some((m) => m.risk.level === "High")) r.randomNamesakes.high++;
     if (high)
       r.namesakesHigh.push(
         `uid ${c.uid} ${c.form} "${c.namesake.name}" ${c.namesake.dateOfBirth} ${c.namesake.nationality} -> ${high.entry.primaryName} ${high.score}: ${high.risk.reason}`,

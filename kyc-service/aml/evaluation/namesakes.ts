@@ -23,6 +23,8 @@ export interface NamesakeCase {
   own: Applicant;
   /** (b) a namesake: another date of birth and nationality. */
   namesake: Applicant;
+  /** The same namesake with any random date of birth, which may fall in a listed range. */
+  randomNamesake: Applicant;
 }
 
 const NATIONALITIES = ["USA", "GBR", "DEU", "FRA", "KOR", "JPN", "BRA", "IND", "TUR", "NGA", "CAN", "ESP"];
@@ -41,9 +43,12 @@ export function koreanNames(): Map<string, string> {
 }
 
 /** A date of birth outside every listed range ("another birth date" at the list's own precision). */
+const randomDate = (random: Random) =>
+  `${random.int(1940, 2004)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
+
 function anotherDate(ranges: BirthRange[], random: Random): string {
   for (;;) {
-    const date = `${random.int(1940, 2004)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
+    const date = randomDate(random);
     if (!ranges.some((r) => r.from <= date && date <= r.to)) return date;
   }
 }
@@ -62,7 +67,7 @@ function applicants(entry: WatchlistEntry, korean: boolean, random: Random) {
     nationality: korean ? "KOR" : random.pick(others),
     gender,
   };
-  return { own, namesake };
+  return { own, namesake, randomDate: randomDate(random) };
 }
 
 function forms(entry: WatchlistEntry, hangul: string | undefined): [string, string][] {
@@ -98,13 +103,14 @@ export function namesakeCases(list: ParsedWatchlist, { others = 150, seed = 22 }
   for (const entry of [...korean, ...rest.slice(0, others)]) {
     const isKorean = hangul.has(entry.externalId);
     for (const [form, name] of forms(entry, hangul.get(entry.externalId))) {
-      const { own, namesake } = applicants(entry, isKorean, random);
+      const { own, namesake, randomDate: anyDate } = applicants(entry, isKorean, random);
       cases.push({
         uid: entry.externalId,
         group: isKorean ? "korean" : "other",
         form,
         own: { name, ...own },
         namesake: { name, ...namesake },
+        randomNamesake: { name, ...namesake, dateOfBirth: anyDate },
       });
     }
   }
