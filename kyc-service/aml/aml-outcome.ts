@@ -14,17 +14,20 @@ export const notScreened: AmlOutcome = { risk_level_summary: "Not Screened", cur
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 
-/** One line per feature, e.g. "date of birth +5: matches the listed date of birth 1961-05-05". */
+const EFFECT = { confirms: ", confirms", disagrees: ", disagrees", none: ", no effect" } as const;
+
+/** One line per feature, e.g. "date of birth +5, confirms: matches the listed date of birth 1961-05-05". */
 export function featureLine(f: ScoreFeature): string {
   return f.factor === "name"
     ? `name similarity ${f.points}: ${f.detail}`
-    : `${f.factor.replace(/_/g, " ")} ${signed(f.points)}: ${f.detail}`;
+    : `${f.factor.replace(/_/g, " ")} ${signed(f.points)}${f.effect ? EFFECT[f.effect] : ""}: ${f.detail}`;
 }
 
 export function amlMatch(m: StoredMatch): AmlMatch {
   return {
     resource_id: m.resourceId,
     score: m.score,
+    ...(m.risk ? { risk_level: m.risk.level, risk_reason: m.risk.reason } : {}),
     matched_name: m.matchedName,
     matched_name_kind: m.matchedNameKind,
     screened_as: m.screenedAs,

@@ -1,5 +1,6 @@
 // A company's own list, as JSON (format documented in docs/aml.md, examples in demo-lists/).
 import { z } from "zod";
+import { isCountryAlpha3 } from "../countries/codes";
 import { parseBirthRange } from "./dates-of-birth";
 import { LIST_CATEGORIES, WatchlistFormatError, type ParsedWatchlist } from "./watchlist";
 
@@ -18,7 +19,7 @@ const CustomEntry = z.strictObject({
     )
     .default([]),
   nationalities: z
-    .array(z.string().regex(/^[A-Z]{3}$/, "must be an ISO alpha-3 code such as KOR"))
+    .array(z.string().refine(isCountryAlpha3, "must be an ISO alpha-3 code such as KOR"))
     .default([]),
   gender: z.enum(["male", "female"]).optional(),
   programmes: z.array(text.max(100)).default([]),

@@ -152,6 +152,11 @@ function syllable(ch: string, scheme: Scheme, popular: boolean): string {
   return scheme.initials[initial]! + v + scheme.finals[final]!;
 }
 
+/** A syllable's Revised Romanisation and its South Korean passport spelling (정: jeong, jung). */
+export function syllableSpellings(ch: string): string[] {
+  return [syllable(ch, RR, false), syllable(ch, RR, true)];
+}
+
 function romaniseGiven(given: string, scheme: Scheme, popular = false): string {
   return [...given].map((ch) => syllable(ch, scheme, popular)).join(" ");
 }

@@ -2,7 +2,7 @@
 // individuals are kept; their aliases, dates of birth, nationalities and gender live in
 // the free-text Remarks column, written "a.k.a. 'X'; DOB 08 Jan 1984; nationality Iran".
 import { readCsv, CsvSyntaxError } from "./csv";
-import { countryCode } from "./countries";
+import { countryAlpha3 } from "../countries/names";
 import { parseBirthRange } from "./dates-of-birth";
 import {
   WatchlistFormatError,
@@ -44,7 +44,7 @@ export function parseRemarks(remarks: string): Pick<
     }
     const country = /^(?:alt\. )?(?:nationality|citizen) (.+)$/.exec(part);
     if (country) {
-      const code = countryCode(country[1]!);
+      const code = countryAlpha3(country[1]!);
       if (code) nationalities.add(code);
       else unknownCountries.push(country[1]!);
       continue;

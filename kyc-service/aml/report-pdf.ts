@@ -89,11 +89,12 @@ export function renderAmlReport(screening: StoredScreening, match: StoredMatch):
   heading("Score and its explanation");
   for (const feature of match.features)
     doc.fillColor("#111").text(`• ${printableText(featureLine(feature))}`, { indent: 10 });
+  if (match.risk) doc.fillColor("#111").text(`Risk of this match: ${match.risk.reason}`);
   doc
     .fillColor("#555")
     .moveDown(0.3)
     .text(
-      `Name similarity is the base (0-100); the other lines add or subtract points; the total is capped to 0-100 and compared with the project's threshold.`,
+      `Name similarity is the base (0-100); each qualifier adds or subtracts points; the total is capped to 0-100 and compared with the project's threshold. The risk is High only when the date of birth (or the birth year and nationality) confirms the name and nothing disagrees.`,
     );
 
   heading("List");

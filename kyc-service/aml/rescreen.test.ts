@@ -11,7 +11,8 @@ import { createSubmission } from "../domain/submission-store";
 import { createProject } from "../projects/projects";
 import { storeWatchlist } from "./list-store";
 import { rescreenAll } from "./rescreen";
-import { readScreening } from "./screening-store";
+import type { Screening } from "./screening";
+import { readScreening, saveScreening } from "./screening-store";
 import type { ParsedWatchlist } from "./watchlist";
 
 let db: ServiceDb;
@@ -76,7 +77,7 @@ describe("rescreenAll", () => {
     expect(first.changes).toContainEqual({
       submissionId: listed.id,
       before: "Not Screened",
-      after: expect.stringMatching(/^Red Flag High: rescreen-test R-1 \(\d+\)$/),
+      after: expect.stringMatching(/^Red Flag High: rescreen-test R-1 \(\d+ High\)$/),
     });
     const stored = await readScreening(db, listed.id);
     expect(stored?.matches[0]?.entry.externalId).toBe("R-1");
@@ -98,5 +99,55 @@ describe("rescreenAll", () => {
     expect((await readScreening(db, listed.id))?.lists).toEqual([
       { name: "rescreen-test", source: "test", category: "sanctions", versionDate: "2026-02-01" },
     ]);
+  });
+
+  it("applies the current scoring: a namesake the previous scoring stored as High is cleared", async () => {
+    const { project } = await createProject(db, "rescreen-namesake");
+    await storeWatchlist(db, list([fictional], "2026-03-01"));
+    const namesake = await createSubmission(db, {
+      projectId: project.id,
+      id: "rescreen-namesake",
+      email: "n@example.com",
+      idType: "passport",
+      issuingCountry: "KOR",
+      name: "Wilbur Osterhagen",
+      dateOfBirth: "1988-05-05",
+      nationality: "KOR",
+      gender: "male",
+    });
+    // As the previous scoring stored it: 100 for the name, -10 and -5 for birth date and nationality.
+    const previous: Screening = {
+      screenedAt: new Date("2026-03-01T00:00:00Z"),
+      status: "Red Flag",
+      riskLevel: "High",
+      threshold: 80,
+      lists: [{ name: "rescreen-test", source: "test", category: "sanctions", versionDate: "2026-03-01" }],
+      applicant: { name: "Wilbur Osterhagen", dateOfBirth: "1988-05-05", nationality: "KOR", gender: "male" },
+      matches: [
+        {
+          score: 85,
+          features: [{ factor: "name", points: 100, detail: "name" }],
+          matchedName: fictional.primaryName,
+          matchedNameKind: "primary",
+          screenedAs: "wilbur osterhagen",
+          list: { name: "rescreen-test", source: "test", category: "sanctions", versionDate: "2026-03-01" },
+          entry: { ...fictional, primaryName: fictional.primaryName },
+        },
+      ],
+    };
+    await db.$transaction((tx) =>
+      saveScreening(tx, namesake.id, previous, [{ ...previous.matches[0]!, resourceId: "aml_previous" }]),
+    );
+    const report = await rescreenAll(db);
+    expect(report.changes).toContainEqual({
+      submissionId: namesake.id,
+      before: "Red Flag High: rescreen-test R-1 (85)",
+      after: "no match",
+    });
+    expect(await readScreening(db, namesake.id)).toMatchObject({
+      status: null,
+      riskLevel: "Low",
+      matches: [],
+    });
   });
 });

@@ -26,11 +26,14 @@ export interface RescreenReport {
 
 const BATCH = 200;
 
-/** "Red Flag High: demo-sanctions DEMO-S-001 (98)", "no match", "Not Screened". */
+/** "Red Flag High: demo-sanctions DEMO-S-001 (98 High)", "no match", "Not Screened". */
 export function describeScreening(s: Pick<Screening, "status" | "riskLevel" | "matches"> | null): string {
   if (!s || s.status === "Not Screened") return "Not Screened";
   if (!s.status) return "no match";
-  return `Red Flag ${s.riskLevel}: ${s.matches.map((m) => `${m.list.name} ${m.entry.externalId} (${m.score})`).join(", ")}`;
+  // A match's own risk is absent on screenings stored before matches had one.
+  const match = (m: Screening["matches"][number]) =>
+    `${m.list.name} ${m.entry.externalId} (${m.score}${m.risk ? ` ${m.risk.level}` : ""})`;
+  return `Red Flag ${s.riskLevel}: ${s.matches.map(match).join(", ")}`;
 }
 
 const flagged = (s: StoredScreening | Screening | null) => s?.status === "Red Flag";

@@ -71,7 +71,13 @@ describe("screening", () => {
     const [match, ...rest] = screenApplicant(index, { name: "김정은", dateOfBirth: "1984-01-08" }, 90);
     expect(rest).toEqual([]);
     expect(match).toMatchObject({ score: 100, screenedAs: "kim jong un", entry: { externalId: "1" } });
-    expect(match!.features.map((f) => f.factor)).toEqual(["name", "date_of_birth"]);
+    expect(match!.features.map((f) => [f.factor, f.effect])).toEqual([
+      ["name", undefined],
+      ["date_of_birth", "confirms"],
+      ["nationality", "none"],
+      ["gender", "none"],
+    ]);
+    expect(match!.risk).toEqual({ level: "High", reason: "High: the name and the date of birth agree" });
   });
 
   it("lets date of birth, nationality and gender confirm or contradict", () => {

@@ -2,7 +2,10 @@
 // romanisations included) looks up candidates, each candidate name is compared, and the
 // best name of each listed entry is scored. Entries reaching the threshold are matches.
 import { romaniseKoreanName } from "./hangul";
+import { hangulReadings } from "./korean-latin";
 import { scoreCandidate, type Applicant, type ScoreFeature } from "./match-score";
+import { matchRisk, RISK_RANK, type MatchRisk } from "./risk-band";
+import { SCORING, type ScoringConfig } from "./scoring-config";
 import type { IndexedEntry, IndexedName, NameIndex } from "./name-index";
 import { compareNames } from "./name-similarity";
 import { hasHangul, nameTokens } from "./normalise";
@@ -14,6 +17,7 @@ export interface ScreeningMatch {
   screenedAs: string;
   score: number;
   features: ScoreFeature[];
+  risk: MatchRisk;
 }
 
 const MAX_MATCHES = 10;
@@ -21,17 +25,26 @@ const MAX_CANDIDATES_PER_FORM = 150;
 const MIN_CANDIDATES_PER_FORM = 40;
 const CANDIDATE_BUDGET = 600;
 
-/** The forms of a name to screen: as written, and romanised when it holds Hangul. */
+/** The forms of a name to screen: as written, and in the usual romanisations of its Hangul
+ * (as written, or read back from a romanised Korean name: korean-latin.ts). */
 export function nameForms(name: string): string[][] {
-  const forms = hasHangul(name) ? romaniseKoreanName(name).map(nameTokens) : [];
-  const asWritten = nameTokens(name);
+  if (hasHangul(name)) return romaniseKoreanName(name).map(nameTokens);
   // any-ascii's reading of Hangul (GimJeongEun) adds nothing the romanisations lack.
-  if (!hasHangul(name) && asWritten.length) forms.push(asWritten);
-  return forms;
+  const asWritten = nameTokens(name);
+  if (asWritten.length === 0) return [];
+  const forms = new Map([[asWritten.join(" "), asWritten]]);
+  for (const hangul of hangulReadings(asWritten))
+    for (const form of romaniseKoreanName(hangul)) forms.set(form, nameTokens(form));
+  return [...forms.values()];
 }
 
-export function screenApplicant(index: NameIndex, applicant: Applicant, threshold: number): ScreeningMatch[] {
-  const best = new Map<IndexedEntry, ScreeningMatch>();
+export function screenApplicant(
+  index: NameIndex,
+  applicant: Applicant,
+  threshold: number,
+  scoring: ScoringConfig = SCORING,
+): ScreeningMatch[] {
+  const best = new Map<IndexedEntry, Omit<ScreeningMatch, "risk">>();
   const forms = nameForms(applicant.name);
   // A Hangul name has up to 16 romanisations that mostly find the same names: a shared
   // budget keeps its screening near a Latin name's (p95 62 -> see docs/aml.md).
@@ -39,7 +52,7 @@ export function screenApplicant(index: NameIndex, applicant: Applicant, threshol
   for (const tokens of forms) {
     for (const candidate of index.candidates(tokens, Math.min(limit, MAX_CANDIDATES_PER_FORM))) {
       const comparison = compareNames(tokens, candidate.tokens);
-      const { score, features } = scoreCandidate(applicant, candidate, comparison);
+      const { score, features } = scoreCandidate(applicant, candidate, comparison, scoring);
       const current = best.get(candidate.entry);
       // On equal (capped) scores the closer spelling explains the match best.
       if (
@@ -57,8 +70,12 @@ export function screenApplicant(index: NameIndex, applicant: Applicant, threshol
       }
     }
   }
-  return [...best.values()]
-    .filter((m) => m.score >= threshold)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_MATCHES);
+  return (
+    [...best.values()]
+      .filter((m) => m.score >= threshold)
+      .map((m) => ({ ...m, risk: matchRisk(m.features, m.entry.list.category, scoring) }))
+      // Gravest first: a confirmed match matters more than a higher-scoring contradicted one.
+      .sort((a, b) => RISK_RANK[b.risk.level] - RISK_RANK[a.risk.level] || b.score - a.score)
+      .slice(0, MAX_MATCHES)
+  );
 }

@@ -47,9 +47,16 @@ describe("AML screening in step 2", () => {
       listed_nationalities: ["KOR"],
     });
     expect(match!.score).toBeGreaterThanOrEqual(90);
-    expect((match!.features as string[]).join("\n")).toMatch(
-      /date of birth \+5: matches the listed date of birth/,
-    );
+    expect(match).toMatchObject({
+      risk_level: "High",
+      risk_reason: expect.stringMatching(/date of birth agree/),
+    });
+    expect(match!.features).toEqual([
+      expect.stringMatching(/^name similarity 100: /),
+      expect.stringMatching(/^date of birth \+5, confirms: matches the listed date of birth/),
+      expect.stringMatching(/^nationality \+3, confirms: KOR is a listed nationality/),
+      expect.stringMatching(/^gender \+0, confirms: male, as listed/),
+    ]);
     expect((await listed(id)).aml).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High" });
   });
 

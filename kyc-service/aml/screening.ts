@@ -1,23 +1,16 @@
 // Screens one applicant against the active lists and states the outcome as the interface
-// reports it (docs/aml.md, "Outcome"): Red Flag with the risk of the gravest matched list
-// category; screened without a match: no currentstatus and risk Low; no list loaded at all:
-// Not Screened.
+// reports it (docs/aml.md, "Outcome"): Red Flag with the gravest risk of its matches (each
+// match's band, capped by its list's category: risk-band.ts); screened without a match: no
+// currentstatus and risk Low; no list loaded at all: Not Screened.
 import type { ServiceDb } from "../store/db";
 import type { BirthRange } from "./dates-of-birth";
 import { ScreeningIndexCache } from "./index-loader";
 import type { Applicant, ScoreFeature } from "./match-score";
 import type { IndexedList } from "./name-index";
+import { gravest, type MatchRisk } from "./risk-band";
 import { screenApplicant } from "./screen";
 
 export type RiskLevel = "High" | "Medium" | "Low" | "Not Screened";
-
-/** Risk level of a match on a list of each category. */
-export const RISK_OF_CATEGORY: Record<string, Exclude<RiskLevel, "Not Screened">> = {
-  sanctions: "High",
-  pep: "Medium",
-  watchlist: "Low",
-};
-const RANK: Record<RiskLevel, number> = { "Not Screened": 0, Low: 1, Medium: 2, High: 3 };
 
 export interface ListRef {
   name: string;
@@ -30,6 +23,8 @@ export interface ListRef {
 export interface MatchDetail {
   score: number;
   features: ScoreFeature[];
+  /** Absent on screenings stored before matches had their own risk. */
+  risk?: MatchRisk;
   matchedName: string;
   matchedNameKind: "primary" | "alias";
   screenedAs: string;
@@ -84,9 +79,11 @@ export async function screen(db: ServiceDb, applicant: Applicant, threshold: num
       applicant,
       matches: [],
     };
-  const matches: MatchDetail[] = screenApplicant(index, applicant, threshold).map((m) => ({
+  const found = screenApplicant(index, applicant, threshold);
+  const matches: MatchDetail[] = found.map((m) => ({
     score: m.score,
     features: m.features,
+    risk: m.risk,
     matchedName: m.name.name,
     matchedNameKind: m.name.kind,
     screenedAs: m.screenedAs,
@@ -102,8 +99,6 @@ export async function screen(db: ServiceDb, applicant: Applicant, threshold: num
   }));
   if (matches.length === 0)
     return { screenedAt, status: null, riskLevel: "Low", threshold, lists, applicant, matches };
-  const riskLevel = matches
-    .map((m) => RISK_OF_CATEGORY[m.list.category] ?? "High")
-    .reduce<RiskLevel>((worst, r) => (RANK[r] > RANK[worst] ? r : worst), "Low");
+  const riskLevel = gravest(found.map((m) => m.risk.level)) ?? "Low";
   return { screenedAt, status: "Red Flag", riskLevel, threshold, lists, applicant, matches };
 }

@@ -3,7 +3,8 @@
 import type { z } from "zod";
 import { badRequest } from "../http/errors";
 import { generalErrorMessages } from "../../common/kyc-api/schemas";
-import { isCountryAlpha3 } from "./countries";
+import { isCountryAlpha3 } from "../countries/codes";
+import { countryAlpha3 } from "../countries/names";
 
 export function invalid(field: string, problem: string) {
   return badRequest(`${generalErrorMessages[400]}: ${field} ${problem}`);
@@ -20,11 +21,13 @@ export function parseFormFields<S extends z.ZodType>(schema: S, raw: Record<stri
 }
 
 export function checkCountry(field: string, code: string | undefined) {
-  if (code !== undefined && !isCountryAlpha3(code))
-    throw invalid(
-      field,
-      `must be an ISO 3166-1 alpha-3 country code such as KOR or USA (got ${JSON.stringify(code.slice(0, 10))})`,
-    );
+  if (code === undefined || isCountryAlpha3(code)) return;
+  // The interface takes alpha-3 only; a name or alpha-2 code it recognises is named in the answer.
+  const meant = countryAlpha3(code.slice(0, 60));
+  throw invalid(
+    field,
+    `must be an ISO 3166-1 alpha-3 country code such as KOR or USA (got ${JSON.stringify(code.slice(0, 10))}${meant ? `; use ${meant}` : ""})`,
+  );
 }
 
 /** A YYYY-MM-DD string that names a real calendar day (the schema checks only the shape). */

@@ -2,6 +2,7 @@
 // - the labelled evaluation (kyc-service/aml/evaluation/): recall and false-positive rate at
 //   the default threshold 90, with the applicant's date of birth, nationality and gender
 //   (as the service screens) and by name alone;
+// - the namesakes evaluation and ordinary names, against the previous scoring (aml-namesakes.ts);
 // - screening p50/p95 of one applicant through the index vs the same-run baseline of
 //   comparing the applicant with every listed name (no index);
 // - import of the full list into a fresh SQLite database, vs parsing it alone, and the
@@ -27,6 +28,8 @@ import { compareNames } from "../../kyc-service/aml/name-similarity";
 import { scoreCandidate, type Applicant } from "../../kyc-service/aml/match-score";
 import { renderAmlReport } from "../../kyc-service/aml/report-pdf";
 import type { StoredMatch, StoredScreening } from "../../kyc-service/aml/screening-store";
+import { LEGACY_SCORING } from "../../kyc-service/aml/evaluation/legacy-scoring";
+import { benchNamesakes } from "./aml-namesakes";
 import { ms, percentile, type Report } from "./measure";
 
 const SDN = path.resolve(import.meta.dirname, "../../../shared/data/ofac-sdn/sdn.csv");
@@ -50,16 +53,17 @@ export async function bench(report: Report) {
   // 1. The labelled evaluation.
   for (const withData of [true, false]) {
     const r = evaluate(list, index, THRESHOLD, { withData });
+    const was = evaluate(list, index, THRESHOLD, { withData, scoring: LEGACY_SCORING });
     const label = withData ? "with date of birth, nationality, gender" : "name only";
     report(
       `aml: recall at ${THRESHOLD} (${label})`,
       `${pct(r.recall)} (${r.found}/${r.positives})`,
-      "target >= 95% with the data the service screens with",
+      `previous scoring ${pct(was.recall)} (${was.found}/${was.positives}); target >= 95% with the data the service screens with`,
     );
     report(
       `aml: false-positive rate at ${THRESHOLD} (${label})`,
       `${pct(r.falsePositiveRate)} (${r.flagged}/${r.negatives})`,
-      "target <= 2%",
+      `previous scoring ${pct(was.falsePositiveRate)} (${was.flagged}/${was.negatives}); target <= 2%`,
     );
     report(
       `aml: recall by perturbation (${label})`,
@@ -74,6 +78,8 @@ export async function bench(report: Report) {
     for (const fp of r.falsePositives)
       console.log(`  false positive (${label}): "${fp.name}" -> "${fp.matched}" ${fp.score}`);
   }
+
+  benchNamesakes(report, list, index, THRESHOLD);
 
   // 2. Screening one applicant: through the index vs comparing with every listed name.
   const byUid = new Map(list.entries.map((e) => [e.externalId, e]));

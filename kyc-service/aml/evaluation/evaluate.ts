@@ -9,6 +9,7 @@ import type { Applicant } from "../match-score";
 import { NameIndex, type IndexedList } from "../name-index";
 import { parseOfacSdn } from "../ofac-sdn";
 import { screenApplicant } from "../screen";
+import { SCORING, type ScoringConfig } from "../scoring-config";
 import type { ParsedWatchlist, WatchlistEntry } from "../watchlist";
 import { perturb, type Perturbation } from "./perturb";
 
@@ -100,7 +101,7 @@ export function evaluate(
   list: ParsedWatchlist,
   index: NameIndex,
   threshold: number,
-  { withData = true } = {},
+  { withData = true, scoring = SCORING }: { withData?: boolean; scoring?: ScoringConfig } = {},
 ): EvaluationResult {
   const byUid = new Map(list.entries.map((e) => [e.externalId, e]));
   const result: EvaluationResult = {
@@ -126,11 +127,11 @@ export function evaluate(
     kind.total++;
     result.positives++;
     // As in production: the matches reaching the threshold (at most 10, best first).
-    if (screenApplicant(index, applicant, threshold).some((m) => m.entry.externalId === c.uid)) {
+    if (screenApplicant(index, applicant, threshold, scoring).some((m) => m.entry.externalId === c.uid)) {
       kind.found++;
       result.found++;
     } else {
-      const own = screenApplicant(index, applicant, 0).find((m) => m.entry.externalId === c.uid);
+      const own = screenApplicant(index, applicant, 0, scoring).find((m) => m.entry.externalId === c.uid);
       result.misses.push({
         uid: c.uid,
         kind: c.kind,
@@ -142,7 +143,7 @@ export function evaluate(
   for (const n of loadNegatives()) {
     result.negatives++;
     const applicant = withData ? n : { name: n.name };
-    const [top] = screenApplicant(index, applicant, threshold);
+    const [top] = screenApplicant(index, applicant, threshold, scoring);
     if (top) {
       result.flagged++;
       result.falsePositives.push({ name: n.name, matched: top.name.name, score: top.score });

@@ -1,6 +1,8 @@
-// ISO 3166-1 alpha-2 to alpha-3, for the 250 codes (the gazetteer uses alpha-2, the
-// interface alpha-3). Data from the i18n-iso-countries package (MIT), copied as a table
-// because nothing else here needs the package.
+// ISO 3166-1 alpha-2 and alpha-3 codes, the service's one table of countries (the
+// interface and the AML lists speak alpha-3, the gazetteer alpha-2). 249 ISO codes plus
+// Kosovo, which ISO leaves to users: XK / XKX, as the EU and ICAO's machine-readable
+// documents of Kosovo's neighbours write it (decision 0013). Data from the
+// i18n-iso-countries package (MIT), copied as a table because nothing else needs the package.
 const table =
   "ADAND AEARE AFAFG AGATG AIAIA ALALB AMARM AOAGO AQATA ARARG ASASM ATAUT AUAUS AWABW AXALA AZAZE " +
   "BABIH BBBRB BDBGD BEBEL BFBFA BGBGR BHBHR BIBDI BJBEN BLBLM BMBMU BNBRN BOBOL BQBES BRBRA BSBHS " +
@@ -17,14 +19,29 @@ const table =
   "SASAU SBSLB SCSYC SDSDN SESWE SGSGP SHSHN SISVN SJSJM SKSVK SLSLE SMSMR SNSEN SOSOM SRSUR SSSSD " +
   "STSTP SVSLV SXSXM SYSYR SZSWZ TCTCA TDTCD TFATF TGTGO THTHA TJTJK TKTKL TLTLS TMTKM TNTUN TOTON " +
   "TRTUR TTTTO TVTUV TWTWN TZTZA UAUKR UGUGA UMUMI USUSA UYURY UZUZB VAVAT VCVCT VEVEN VGVGB VIVIR " +
-  "VNVNM VUVUT WFWLF WSWSM XKXKK YEYEM YTMYT ZAZAF ZMZMB ZWZWE ";
+  "VNVNM VUVUT WFWLF WSWSM XKXKX YEYEM YTMYT ZAZAF ZMZMB ZWZWE ";
 
-export const alpha3ByAlpha2: ReadonlyMap<string, string> = new Map(
+const alpha3ByAlpha2: ReadonlyMap<string, string> = new Map(
   table
     .trim()
     .split(" ")
     .map((pair) => [pair.slice(0, 2), pair.slice(2)] as const),
 );
-export const alpha2ByAlpha3: ReadonlyMap<string, string> = new Map(
+const alpha2ByAlpha3: ReadonlyMap<string, string> = new Map(
   [...alpha3ByAlpha2].map(([two, three]) => [three, two]),
 );
+
+/** Every alpha-2 code, for building name tables. */
+export const ALPHA2_CODES: readonly string[] = [...alpha3ByAlpha2.keys()];
+
+export function isCountryAlpha3(code: string): boolean {
+  return alpha2ByAlpha3.has(code);
+}
+
+export function alpha3OfAlpha2(code: string): string | undefined {
+  return alpha3ByAlpha2.get(code.toUpperCase());
+}
+
+export function alpha2OfAlpha3(code: string): string | undefined {
+  return alpha2ByAlpha3.get(code.toUpperCase());
+}
