@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomSpecimenFields, td1Lines, td3Lines } from "../../../scripts/specimens";
-import { cleanNamesLine, fitLength, readMrzText } from "./mrz-text";
+import { fitLength, readMrzText } from "./mrz-text";
 
 const now = new Date("2026-11-23T00:00:00Z");
 // ICAO 9303's Utopian specimens, issued by Sweden instead: the mrz package checks country codes.
@@ -21,10 +21,6 @@ describe("MRZ repair", () => {
     expect(fitLength("AB<<<<CD", 6)).toBe("AB<<CD");
     expect(fitLength("AB<<CD", 8)).toBe("AB<<<<CD");
     expect(fitLength("ABCD", 6)).toBe("ABCD<<");
-  });
-
-  it("drops noise read into a names line's filler", () => {
-    expect(cleanNamesLine("P<KORYOON<<JIWOO<<<<<<<<<<<<<<L")).toBe("P<KORYOON<<JIWOO");
   });
 });
 
