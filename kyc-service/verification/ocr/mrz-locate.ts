@@ -15,11 +15,13 @@ const MAX_GAP = 14;
 const MIN_STROKE_PITCH = 20;
 
 export type Strip = { left: number; top: number; width: number; height: number };
+/** The strip, with how many of the zone's lines it holds and how tall one is (image pixels). */
+export type LocatedZone = Strip & { lines: number; lineHeight: number };
 
 type Run = { start: number; end: number };
 
 /** The strip of the picture (in its own pixels) most likely to hold the zone, or null. */
-export async function locateMrz(image: PreparedImage): Promise<Strip | null> {
+export async function locateMrz(image: PreparedImage): Promise<LocatedZone | null> {
   const small = sharp(image.png).resize({ width: SAMPLE_WIDTH }).greyscale();
   const { data, info } = await small.clone().raw().toBuffer({ resolveWithObject: true });
   const local = await small.clone().blur(4).raw().toBuffer();
@@ -47,15 +49,17 @@ export async function locateMrz(image: PreparedImage): Promise<Strip | null> {
   const scale = image.width / width;
   const strip = {
     left: Math.max(0, Math.round((left - lineHeight) * scale)),
-    top: Math.max(0, Math.round((top - lineHeight) * scale)),
+    top: Math.max(0, Math.round((top - lineHeight * 2) * scale)),
     right: Math.min(image.width, Math.round((right + lineHeight) * scale)),
-    bottom: Math.min(image.height, Math.round((bottom + lineHeight) * scale)),
+    bottom: Math.min(image.height, Math.round((bottom + lineHeight * 2) * scale)),
   };
   return {
     left: strip.left,
     top: strip.top,
     width: strip.right - strip.left,
     height: strip.bottom - strip.top,
+    lines: group.length,
+    lineHeight: lineHeight * scale,
   };
 }
 

@@ -6,7 +6,8 @@
 import sharp from "sharp";
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
-import { locateMrz, type Strip } from "./mrz-locate";
+import { locateMrz, type LocatedZone, type Strip } from "./mrz-locate";
+import { namesReadTwice, type ReadLine } from "./mrz-name-check";
 import { readMrzText, type MrzFormat } from "./mrz-text";
 import type { OcrFields } from "./ocr-fields";
 import { QUIET, type OcrPool } from "./pool";
@@ -31,26 +32,28 @@ export async function readMrz(
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       ...QUIET,
     });
-    let best: OcrFields | null = null;
+    let best: { fields: OcrFields | null; png: Buffer; lines: ReadLine[] } | null = null;
     let flipped: Buffer | undefined;
     for (const { upsideDown, area } of attempts(image, format, strip)) {
       flipped ??= upsideDown
         ? await sharp(image.png).rotate(180).png({ compressionLevel: 1 }).toBuffer()
         : undefined;
-      const fields = await readArea(worker, upsideDown ? flipped! : image.png, area, format);
-      if (count(fields) > count(best)) best = fields;
-      if (clean(best)) break;
+      const png = upsideDown ? flipped! : image.png;
+      const read = await readArea(worker, image, png, area, format);
+      if (count(read.fields) > count(best?.fields ?? null)) best = { ...read, png };
+      if (clean(best?.fields ?? null)) break;
     }
-    return best;
+    if (!best?.fields) return null;
+    return namesReadTwice(worker, best.png, best.lines, best.fields, format);
   });
 }
 
 /**
- * Where to read, most likely first: the strip mrz-locate.ts found (widened by its own
- * height up and down, since it may hold one of the zone's lines only), the lower part of the
- * picture, a wider lower part, then the same turned over for a page left upside down.
+ * Where to read, most likely first: the strip mrz-locate.ts found (widened by the lines it
+ * may lack), the same strip turned over (a page the levelling left upside down), the lower
+ * part of the picture, a wider lower part, and the lower part of the picture turned over.
  */
-function attempts(image: PreparedImage, format: MrzFormat, strip: Strip | null) {
+function attempts(image: PreparedImage, format: MrzFormat, strip: LocatedZone | null) {
   const lower = (share: number): Strip => {
     const top = Math.floor(image.height * share);
     return { left: 0, top, width: image.width, height: image.height - top };
@@ -60,21 +63,21 @@ function attempts(image: PreparedImage, format: MrzFormat, strip: Strip | null) 
     left: image.width - area.left - area.width,
     top: image.height - area.top - area.height,
   });
-  const widened = strip && widen(strip, image);
+  const widened = strip && widen(strip, image, format);
   return [
     ...(widened ? [{ upsideDown: false, area: widened }] : []),
-    { upsideDown: false, area: lower(TIGHT_TOP[format]) },
     ...(widened ? [{ upsideDown: true, area: turned(widened) }] : []),
+    { upsideDown: false, area: lower(TIGHT_TOP[format]) },
     { upsideDown: false, area: lower(WIDE_TOP) },
     { upsideDown: true, area: lower(TIGHT_TOP[format]) },
   ];
 }
 
-function widen(strip: Strip, image: PreparedImage): Strip {
-  const pad = Math.max(strip.height, 30);
-  const top = Math.max(0, strip.top - pad);
-  const bottom = Math.min(image.height, strip.top + strip.height + pad);
-  return { left: strip.left, top, width: strip.width, height: bottom - top };
+/** The strip grown by the lines of the zone it may lack (a TD1 has three, a TD3 two). */
+function widen(strip: LocatedZone, image: PreparedImage, format: MrzFormat): Strip {
+  const missing = Math.max(0, (format === "TD3" ? 2 : 3) - strip.lines);
+  const pad = missing * strip.lineHeight * 2.5;
+  return { left: strip.left, top: strip.top - pad, width: strip.width, height: strip.height + 2 * pad };
 }
 
 const count = (fields: OcrFields | null) => Object.keys(fields ?? {}).length;
@@ -83,7 +86,26 @@ const count = (fields: OcrFields | null) => Object.keys(fields ?? {}).length;
 const clean = (fields: OcrFields | null) =>
   Boolean((fields?.ocr_nationality || fields?.ocr_gender) && fields.ocr_birthDate && fields.ocr_expireDate);
 
-async function readArea(worker: Worker, png: Buffer, rectangle: Strip, format: MrzFormat) {
-  const { data } = await worker.recognize(png, { rectangle }, { text: true });
-  return readMrzText(data.text.split("\n"), format);
+async function readArea(worker: Worker, image: PreparedImage, png: Buffer, area: Strip, format: MrzFormat) {
+  const rectangle = within(area, image);
+  if (!rectangle) return { fields: null, lines: [] };
+  const { data } = await worker.recognize(png, { rectangle }, { text: true, blocks: true });
+  const lines = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+  if (process.env.DEBUG_OCR) console.log("area", rectangle, JSON.stringify(data.text));
+  return { fields: readMrzText(data.text.split("\n"), format), lines };
+}
+
+/**
+ * The area clipped to the picture, in whole pixels, or null when too small to hold a line:
+ * tesseract aborts its worker on a rectangle outside the picture.
+ */
+function within(area: Strip, image: PreparedImage): Strip | null {
+  const left = Math.max(0, Math.round(area.left));
+  const top = Math.max(0, Math.round(area.top));
+  const right = Math.min(image.width, Math.round(area.left + area.width));
+  const bottom = Math.min(image.height, Math.round(area.top + area.height));
+  if (!(right - left >= 20 && bottom - top >= 8)) return null;
+  return { left, top, width: right - left, height: bottom - top };
 }

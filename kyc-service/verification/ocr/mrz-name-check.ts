@@ -1,0 +1,66 @@
+// Names carry no check digit: a zone whose every check digit holds can still hold a misread
+// letter in a name (on a thumbnail, UNITED read as UMITED, consistently within one read). So
+// the names line is read a second time, from the same pixels at three quarters of the size,
+// which changes what the model sees; the names are kept only when both reads agree.
+import sharp from "sharp";
+import { PSM, type Worker } from "tesseract.js";
+import { LAYOUTS, type MrzFormat } from "./mrz-layout";
+import { namesFromField } from "./mrz-name-field";
+import { cleanMrzLine, fitLength } from "./mrz-text";
+import type { OcrFields } from "./ocr-fields";
+import { QUIET } from "./pool";
+
+export type ReadLine = { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } };
+
+const SECOND_READ_SCALE = 0.75;
+
+/** The fields, without names unless a second read of the names line gives the same names. */
+export async function namesReadTwice(
+  worker: Worker,
+  png: Buffer,
+  lines: ReadLine[],
+  fields: OcrFields,
+  format: MrzFormat,
+): Promise<OcrFields | null> {
+  if (!fields.ocr_lastName && !fields.ocr_firstName) return fields;
+  const surname = (fields.ocr_lastName ?? "").replaceAll(" ", "<");
+  const line = lines.find((candidate) => cleanMrzLine(candidate.text).includes(`${surname}<<`));
+  const again = line ? await reread(worker, png, line, format) : null;
+  const same =
+    again?.lastName === (fields.ocr_lastName ?? "") && again.firstName === (fields.ocr_firstName ?? "");
+  return same ? fields : withoutNames(fields);
+}
+
+async function reread(worker: Worker, png: Buffer, line: ReadLine, format: MrzFormat) {
+  const { width, height } = await sharp(png).metadata();
+  const margin = Math.round((line.bbox.y1 - line.bbox.y0) * 0.6);
+  const left = Math.max(0, line.bbox.x0 - margin);
+  const top = Math.max(0, line.bbox.y0 - margin);
+  const area = {
+    left,
+    top,
+    width: Math.min(width, line.bbox.x1 + margin) - left,
+    height: Math.min(height, line.bbox.y1 + margin) - top,
+  };
+  if (area.width < 10 || area.height < 5) return null;
+  const enlarged = await sharp(png)
+    .extract(area)
+    .resize({ width: Math.round(area.width * SECOND_READ_SCALE) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, ...QUIET });
+  const { data } = await worker.recognize(enlarged, {}, { text: true });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  const layout = LAYOUTS[format];
+  const text = fitLength(cleanMrzLine(data.text), layout.length);
+  if (process.env.DEBUG_OCR) console.log("reread", JSON.stringify(data.text), text, area);
+  return namesFromField(text.slice(layout.names[1], layout.names[2]));
+}
+
+export function withoutNames(fields: OcrFields): OcrFields | null {
+  const rest: OcrFields = { ...fields };
+  delete rest.ocr_lastName;
+  delete rest.ocr_firstName;
+  delete rest.ocr_name;
+  return Object.keys(rest).length ? rest : null;
+}
