@@ -10,9 +10,12 @@ import { cleanMrzLine, fitLength } from "./mrz-text";
 import type { OcrFields } from "./ocr-fields";
 import { QUIET } from "./pool";
 
-export type ReadLine = { text: string; bbox: { x0: number; y0: number; x1: number; y1: number } };
+type Box = { x0: number; y0: number; x1: number; y1: number };
+export type ReadLine = { text: string; bbox: Box; words: Array<{ text: string; bbox: Box }> };
 
-const SECOND_READ_SCALE = 0.75;
+// Smaller first: the first read is at the size tesseract reads best, so a larger copy
+// mostly adds blur; a second factor gives a thumbnail's line another chance.
+const SECOND_READ_SCALES = [0.75, 1.3];
 
 /** The fields, without names unless a second read of the names line gives the same names. */
 export async function namesReadTwice(
@@ -24,28 +27,35 @@ export async function namesReadTwice(
 ): Promise<OcrFields | null> {
   if (!fields.ocr_lastName && !fields.ocr_firstName) return fields;
   const surname = (fields.ocr_lastName ?? "").replaceAll(" ", "<");
-  const line = lines.find((candidate) => cleanMrzLine(candidate.text).includes(`${surname}<<`));
-  const again = line ? await reread(worker, png, line, format) : null;
-  const same =
-    again?.lastName === (fields.ocr_lastName ?? "") && again.firstName === (fields.ocr_firstName ?? "");
-  return same ? fields : withoutNames(fields);
+  const holds = (text: string) => cleanMrzLine(text).includes(`${surname}<<`);
+  const line = lines.find((candidate) => holds(candidate.text));
+  // The word's box, not the line's: a line read across the whole picture may have taken in
+  // specks far to its sides and grown tall with them.
+  const box = line?.words.find((word) => holds(word.text))?.bbox ?? line?.bbox;
+  if (!box) return withoutNames(fields);
+  for (const scale of SECOND_READ_SCALES) {
+    const again = await reread(worker, png, box, scale, format);
+    if (again?.lastName === (fields.ocr_lastName ?? "") && again.firstName === (fields.ocr_firstName ?? ""))
+      return fields;
+  }
+  return withoutNames(fields);
 }
 
-async function reread(worker: Worker, png: Buffer, line: ReadLine, format: MrzFormat) {
+async function reread(worker: Worker, png: Buffer, box: Box, scale: number, format: MrzFormat) {
   const { width, height } = await sharp(png).metadata();
-  const margin = Math.round((line.bbox.y1 - line.bbox.y0) * 0.6);
-  const left = Math.max(0, line.bbox.x0 - margin);
-  const top = Math.max(0, line.bbox.y0 - margin);
+  const margin = Math.round((box.y1 - box.y0) * 0.6);
+  const left = Math.max(0, box.x0 - margin);
+  const top = Math.max(0, box.y0 - margin);
   const area = {
     left,
     top,
-    width: Math.min(width, line.bbox.x1 + margin) - left,
-    height: Math.min(height, line.bbox.y1 + margin) - top,
+    width: Math.min(width!, box.x1 + margin) - left,
+    height: Math.min(height!, box.y1 + margin) - top,
   };
   if (area.width < 10 || area.height < 5) return null;
   const enlarged = await sharp(png)
     .extract(area)
-    .resize({ width: Math.round(area.width * SECOND_READ_SCALE) })
+    .resize({ width: Math.round(area.width * scale) })
     .png({ compressionLevel: 1 })
     .toBuffer();
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, ...QUIET });

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { locateMrz, type LocatedZone, type Strip } from "./mrz-locate";
-import { namesReadTwice, type ReadLine } from "./mrz-name-check";
+import { namesReadTwice, withoutNames } from "./mrz-name-check";
 import { readMrzText, type MrzFormat } from "./mrz-text";
 import type { OcrFields } from "./ocr-fields";
 import { QUIET, type OcrPool } from "./pool";
@@ -32,7 +32,8 @@ export async function readMrz(
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       ...QUIET,
     });
-    let best: { fields: OcrFields | null; png: Buffer; lines: ReadLine[] } | null = null;
+    let best: OcrFields | null = null;
+    const namesSeen = new Set<string>();
     let flipped: Buffer | undefined;
     for (const { upsideDown, area } of attempts(image, format, strip)) {
       flipped ??= upsideDown
@@ -40,13 +41,24 @@ export async function readMrz(
         : undefined;
       const png = upsideDown ? flipped! : image.png;
       const read = await readArea(worker, image, png, area, format);
-      if (count(read.fields) > count(best?.fields ?? null)) best = { ...read, png };
-      if (clean(best?.fields ?? null)) break;
+      if (!read.fields) continue;
+      const unnamed = withoutNames(read.fields);
+      if (count(unnamed) > count(best)) best = unnamed;
+      if (!clean(read.fields)) continue;
+      // Names need a second opinion: another attempt that read the same, or a second read
+      // of this names line (mrz-name-check.ts). Until then the next attempts may give one.
+      const names = nameKey(read.fields);
+      if (names && namesSeen.has(names)) return read.fields;
+      if (names) namesSeen.add(names);
+      const confirmed = await namesReadTwice(worker, png, read.lines, read.fields, format);
+      if (confirmed?.ocr_name) return confirmed;
     }
-    if (!best?.fields) return null;
-    return namesReadTwice(worker, best.png, best.lines, best.fields, format);
+    return best;
   });
 }
+
+const nameKey = (fields: OcrFields) =>
+  fields.ocr_name ? `${fields.ocr_lastName ?? ""}|${fields.ocr_firstName ?? ""}` : undefined;
 
 /**
  * Where to read, most likely first: the strip mrz-locate.ts found (widened by the lines it
