@@ -3,12 +3,11 @@
 // the names line is read a second time, from the same pixels at three quarters of the size,
 // which changes what the model sees; the names are kept only when both reads agree.
 import sharp from "sharp";
-import { PSM, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 import { LAYOUTS, type MrzFormat } from "./mrz-layout";
-import { namesFromField } from "./mrz-name-field";
+import { namesFromField, type MrzNames } from "./mrz-name-field";
 import { cleanMrzLine, fitLength } from "./mrz-text";
 import type { OcrFields } from "./ocr-fields";
-import { QUIET } from "./pool";
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 export type ReadLine = { text: string; bbox: Box; words: Array<{ text: string; bbox: Box }> };
@@ -27,7 +26,8 @@ export async function namesReadTwice(
 ): Promise<OcrFields | null> {
   if (!fields.ocr_lastName && !fields.ocr_firstName) return fields;
   const surname = (fields.ocr_lastName ?? "").replaceAll(" ", "<");
-  const holds = (text: string) => cleanMrzLine(text).includes(`${surname}<<`);
+  const given = (fields.ocr_firstName ?? "").replaceAll(" ", "<");
+  const holds = (text: string) => cleanMrzLine(text).includes(`${surname}<<${given}`);
   const line = lines.find((candidate) => holds(candidate.text));
   // The word's box, not the line's: a line read across the whole picture may have taken in
   // specks far to its sides and grown tall with them.
@@ -35,12 +35,14 @@ export async function namesReadTwice(
   if (!box) return withoutNames(fields);
   for (const scale of SECOND_READ_SCALES) {
     const again = await reread(worker, png, box, scale, format);
-    if (again?.lastName === (fields.ocr_lastName ?? "") && again.firstName === (fields.ocr_firstName ?? ""))
-      return fields;
+    const same = (names: MrzNames | null) =>
+      names?.lastName === (fields.ocr_lastName ?? "") && names.firstName === (fields.ocr_firstName ?? "");
+    if (again.some(same)) return fields;
   }
   return withoutNames(fields);
 }
 
+/** The names each line of a second read of the box gives (a box may hold a neighbour too). */
 async function reread(worker: Worker, png: Buffer, box: Box, scale: number, format: MrzFormat) {
   const { width, height } = await sharp(png).metadata();
   const margin = Math.round((box.y1 - box.y0) * 0.6);
@@ -52,19 +54,18 @@ async function reread(worker: Worker, png: Buffer, box: Box, scale: number, form
     width: Math.min(width!, box.x1 + margin) - left,
     height: Math.min(height!, box.y1 + margin) - top,
   };
-  if (area.width < 10 || area.height < 5) return null;
-  const enlarged = await sharp(png)
+  if (area.width < 10 || area.height < 5) return [];
+  const resized = await sharp(png)
     .extract(area)
     .resize({ width: Math.round(area.width * scale) })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, ...QUIET });
-  const { data } = await worker.recognize(enlarged, {}, { text: true });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  const { data } = await worker.recognize(resized, {}, { text: true });
   const layout = LAYOUTS[format];
-  const text = fitLength(cleanMrzLine(data.text), layout.length);
-  if (process.env.DEBUG_OCR) console.log("reread", JSON.stringify(data.text), text, area);
-  return namesFromField(text.slice(layout.names[1], layout.names[2]));
+  return data.text.split("\n").map((line) => {
+    const text = fitLength(cleanMrzLine(line), layout.length);
+    return namesFromField(text.slice(layout.names[1], layout.names[2]));
+  });
 }
 
 export function withoutNames(fields: OcrFields): OcrFields | null {

@@ -105,7 +105,6 @@ async function readArea(worker: Worker, image: PreparedImage, png: Buffer, area:
   const lines = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
-  if (process.env.DEBUG_OCR) console.log("area", rectangle, JSON.stringify(data.text));
   return { fields: readMrzText(data.text.split("\n"), format), lines };
 }
 

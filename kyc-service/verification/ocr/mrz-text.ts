@@ -40,7 +40,10 @@ function restoreDocumentCode(line: string, format: MrzFormat): string {
   return line;
 }
 
-/** Groups of consecutive lines that could be a zone of the wanted format, repaired to length. */
+/**
+ * Groups of consecutive lines that could be a zone of the wanted format, each line brought
+ * to length in every way that makes sense; the check digits then tell which is right.
+ */
 export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
   const layout = LAYOUTS[format];
   const cleaned = lines
@@ -50,9 +53,26 @@ export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
   for (let start = 0; start + layout.lines <= cleaned.length; start++) {
     const group = cleaned.slice(start, start + layout.lines);
     group[0] = restoreDocumentCode(group[0]!, format);
-    groups.push(group.map((line) => fitLength(line, layout.length)));
+    const fits = group.map((line) => fittings(line, layout.length));
+    const combine = (at: number, chosen: string[]): void => {
+      if (at === fits.length) return void groups.push(chosen);
+      for (const fit of fits[at]!) combine(at + 1, [...chosen, fit]);
+    };
+    combine(0, []);
   }
   return groups;
+}
+
+/**
+ * A line brought to length: by its longest filler run (where OCR miscounts most), and, when
+ * too long, also by dropping what was read before or after it (a speck or the edge of a
+ * stamp read as a letter, which would otherwise shift every field by one).
+ */
+function fittings(line: string, length: number): string[] {
+  const fits = [fitLength(line, length)];
+  const extra = line.length - length;
+  if (extra > 0 && extra <= 2) fits.push(line.slice(extra), line.slice(0, length));
+  return [...new Set(fits)];
 }
 
 /** The fields of one zone that its check digits vouch for. */
@@ -84,7 +104,7 @@ export function trustedMrzFields(lines: string[], format: MrzFormat, now = new D
  */
 function documentStart(line: string, format: MrzFormat): boolean {
   const code = format === "TD3" ? /^P[A-Z<]/ : /^[ACI][A-Z0-9<]/;
-  return code.test(line) && /^[A-Z]{1,3}<*$/.test(line.slice(2, 5));
+  return code.test(line) && /^[A-Z]{1,3}<*$/.test(asLetters(line.slice(2, 5)));
 }
 
 /** The best zone among the candidates: the one with the most trusted fields. */
