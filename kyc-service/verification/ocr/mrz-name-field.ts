@@ -18,7 +18,9 @@ export function namesFromField(field: string): MrzNames | null {
   if (!FILLER_MISREAD.test(filler)) return null;
   const surnameWords = words(surname);
   const givenWords = words(given);
-  if (!surnameWords || !givenWords) return null;
+  // No given name at all is as likely a separator misread as two letters, which would make
+  // the whole name the surname: such a line is not trusted.
+  if (!surnameWords?.length || !givenWords?.length) return null;
   // A lone K/L/C/S closing the given names, right before the filler, is as likely a filler
   // '<' misread as an initial: neither reading can be told from the other.
   const last = givenWords.at(-1);

@@ -66,8 +66,8 @@ function checkValue(char: string): number | null {
 
 export const passesCheck = (value: string, check: string) => checkValue(check) === checkDigit(value);
 
-// Each confusable character doubles the readings (or more); past this many, the field is
-// too garbled for a check digit's one-in-ten odds to single out the true reading.
+// Past this many readings tried, the field is too garbled for a check digit's one-in-ten
+// odds to single out the true reading.
 const MAX_READINGS = 4096;
 
 /**
@@ -78,24 +78,24 @@ const MAX_READINGS = 4096;
 export function repairsOf(value: string, check: string, maxChanges = 3): string[] {
   if (passesCheck(value, check)) return [value];
   const positions = [...value].map((char, at) => ({ at, options: ALTERNATIVES[char] ?? [] }));
-  const readings = positions.reduce((count, p) => count * (p.options.length + 1), 1);
-  if (readings > MAX_READINGS) return [];
+  let tried = 0;
   for (let changes = 1; changes <= maxChanges; changes++) {
     const found = new Set<string>();
-    const walk = (from: number, chars: string[], left: number) => {
+    const walk = (from: number, chars: string[], left: number): boolean => {
       if (left === 0) {
         const reading = chars.join("");
         if (passesCheck(reading, check)) found.add(reading);
-        return;
+        return ++tried <= MAX_READINGS;
       }
       for (let i = from; i < positions.length; i++)
         for (const option of positions[i]!.options) {
           const next = [...chars];
           next[positions[i]!.at] = option;
-          walk(i + 1, next, left - 1);
+          if (!walk(i + 1, next, left - 1)) return false;
         }
+      return true;
     };
-    walk(0, [...value], changes);
+    if (!walk(0, [...value], changes)) return [];
     if (found.size) return [...found];
   }
   return [];

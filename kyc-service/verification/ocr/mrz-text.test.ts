@@ -37,11 +37,11 @@ describe("readMrzText", () => {
     });
   });
 
-  it("recovers OCR slips: spaces, a lost 'I', a short filler run, a lost composite digit", () => {
+  it("recovers OCR slips: spaces, a lost 'I', a short filler run, noise in the filler", () => {
     expect(TD1[0]).toBe("I<SWED231458907<<<<<<<<<<<<<<<");
     const read = [
       TD1[0]!.slice(1, 26), // "I" lost, filler short
-      `${TD1[1]!.slice(0, 8)} ${TD1[1]!.slice(8, 29)}<`, // a space, the composite digit read as filler
+      `${TD1[1]!.slice(0, 8)} ${TD1[1]!.slice(8)}`, // a space
       `${TD1[2]!.slice(0, 27)}L`, // noise in the filler
     ];
     expect(readMrzText(read, "TD1", now)).toMatchObject({
@@ -49,6 +49,22 @@ describe("readMrzText", () => {
       ocr_birthDate: "1974-08-12",
       ocr_nationality: "SWE",
     });
+  });
+
+  it("returns no names, sex or nationality when the composite digit was lost", () => {
+    const read = [TD1[0]!, `${TD1[1]!.slice(0, 29)}<`, TD1[2]!];
+    expect(readMrzText(read, "TD1", now)).toEqual({
+      ocr_birthDate: "1974-08-12",
+      ocr_expireDate: "2012-04-15",
+    });
+  });
+
+  it("turns a sideways-read zone's ICAO codes and a stray leading character into clean fields", () => {
+    const deu = [
+      "P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<",
+      "XC11001001D<<6408125F2702283<<<<<<<<<<<<<<<4",
+    ];
+    expect(readMrzText(deu, "TD3", now)).toMatchObject({ ocr_nationality: "DEU", ocr_gender: "female" });
   });
 
   it("keeps a date only when its check digit passes, names only when the data line is clean", () => {
