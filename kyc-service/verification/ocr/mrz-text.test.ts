@@ -59,12 +59,21 @@ describe("readMrzText", () => {
     });
   });
 
-  it("turns a sideways-read zone's ICAO codes and a stray leading character into clean fields", () => {
+  it("drops a stray character read before the data line, and maps ICAO's 'D' to DEU", () => {
+    // The Bundesdruckerei specimen, with a speck read as '1' before the document number.
     const deu = [
-      "P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<",
-      "XC11001001D<<6408125F2702283<<<<<<<<<<<<<<<4",
+      "P<BDRMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<",
+      "1CA000000<4D<<6408125F1802212<<<<<<<<<<<<<<<6",
     ];
-    expect(readMrzText(deu, "TD3", now)).toMatchObject({ ocr_nationality: "DEU", ocr_gender: "female" });
+    expect(readMrzText(deu, "TD3", now)).toEqual({
+      ocr_lastName: "MUSTERMANN",
+      ocr_firstName: "ERIKA",
+      ocr_name: "MUSTERMANN ERIKA",
+      ocr_birthDate: "1964-08-12",
+      ocr_expireDate: "2018-02-21",
+      ocr_gender: "female",
+      ocr_nationality: "DEU",
+    });
   });
 
   it("keeps a date only when its check digit passes, names only when the data line is clean", () => {
