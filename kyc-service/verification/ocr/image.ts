@@ -10,7 +10,7 @@ export type PreparedImage = { png: Buffer; width: number; height: number };
 const MAX_INPUT_PIXELS = 60_000_000;
 
 // Below this, the picture has no lines of print: not worth a recognition.
-const MIN_LINE_STRUCTURE = 1.0;
+const MIN_LINE_STRUCTURE = 0.9;
 
 export type PrepareOutcome =
   { image: PreparedImage } | { skipped: "undecodable" | "blank" | "too_small" | "no_text" };
@@ -31,7 +31,7 @@ export async function prepareImage(input: Buffer, targetWidth: number): Promise<
   if (width < 200 || height < 120) return { skipped: "too_small" };
   if (isBlank(decoded.data)) return { skipped: "blank" };
   const { degrees: skew, lineStructure } = await estimateSkew(decoded.data, { width, height });
-  // Measured: specimens 1.4-2.5, photos of faces 0.8-0.9, noise 0.3-0.4 (docs/ocr.md).
+  // Figures for documents, faces and noise in docs/ocr.md.
   if (lineStructure < MIN_LINE_STRUCTURE) return { skipped: "no_text" };
   let upright = { data: decoded.data, width, height };
   if (skew !== 0) {

@@ -1,103 +1,122 @@
-// Reads the machine-readable zone of a passport (TD3) or ID card (TD1). The zone is in the
-// lower part of the document, so only the lower part of the photo is recognised, with
-// tesseract restricted to the MRZ alphabet (OCR-B's A-Z, 0-9 and '<'). Names have no check
-// digit, so they are kept only when the visual zone above the MRZ shows the same names.
+// Reads the machine-readable zone of a passport (TD3) or ID card (TD1) with the OCR-B model
+// (ocrb-model.ts), restricted to the MRZ alphabet. The zone is at the foot of the document,
+// so the lower part of the levelled picture is read first; a page the levelling left upside
+// down has it at the top, so the picture turned over is read next. Each read stops at the
+// first zone whose check digits all hold.
+import sharp from "sharp";
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
+import { locateMrz, type LocatedZone, type Strip } from "./mrz-locate";
+import { namesReadTwice, withoutNames } from "./mrz-name-check";
 import { readMrzText, type MrzFormat } from "./mrz-text";
-import { confirmNames } from "./mrz-names";
 import type { OcrFields } from "./ocr-fields";
 import { QUIET, type OcrPool } from "./pool";
 
 const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
-type Box = { x0: number; y0: number; x1: number; y1: number };
 
-// Most photos hold the zone in their lower third (on the bench's photos it starts at 75-84%
-// of the height for TD3, 66-71% for TD1): that crop is read first, about half the text
-// lines of the wider one; the wider crop, for a photo framed loosely, only when the zone
-// did not come out clean.
-const TIGHT_TOP: Record<MrzFormat, number> = { TD3: 0.66, TD1: 0.58 };
-const WIDE_TOP = 0.45;
+// Most photos hold the zone in their lower third (on the generated bench's photos it starts
+// at 75-84% of the height for TD3, 66-71% for TD1): that crop is read first, about half the
+// text lines of the wider one, which serves photos framed loosely.
+const TIGHT_TOP: Record<MrzFormat, number> = { TD3: 0.62, TD1: 0.55 };
+const WIDE_TOP = 0.3;
 
 export async function readMrz(
   pool: OcrPool,
   image: PreparedImage,
   format: MrzFormat,
 ): Promise<OcrFields | null> {
-  return pool.run("eng", async (worker) => {
-    let read = await readZone(worker, image, format, TIGHT_TOP[format]);
-    if (!clean(read.fields)) {
-      const wide = await readZone(worker, image, format, WIDE_TOP);
-      if (Object.keys(wide.fields ?? {}).length >= Object.keys(read.fields ?? {}).length) read = wide;
+  const strip = await locateMrz(image);
+  return pool.run("mrz", async (worker) => {
+    await worker.setParameters({
+      tessedit_char_whitelist: MRZ_ALPHABET,
+      tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      ...QUIET,
+    });
+    let best: OcrFields | null = null;
+    const namesSeen = new Set<string>();
+    let flipped: Buffer | undefined;
+    for (const { upsideDown, area } of attempts(image, format, strip)) {
+      flipped ??= upsideDown
+        ? await sharp(image.png).rotate(180).png({ compressionLevel: 1 }).toBuffer()
+        : undefined;
+      const png = upsideDown ? flipped! : image.png;
+      const read = await readArea(worker, image, png, area, format);
+      if (!read.fields) continue;
+      const unnamed = withoutNames(read.fields);
+      if (count(unnamed) > count(best)) best = unnamed;
+      if (!clean(read.fields)) continue;
+      // Names need a second opinion: another attempt that read the same, or a second read
+      // of this names line (mrz-name-check.ts). Until then the next attempts may give one.
+      const names = nameKey(read.fields);
+      if (names && namesSeen.has(names)) return read.fields;
+      if (names) namesSeen.add(names);
+      const confirmed = await namesReadTwice(worker, png, read.lines, read.fields, format);
+      if (confirmed?.ocr_name) return confirmed;
     }
-    const { fields, zone } = read;
-    if (!fields?.ocr_lastName && !fields?.ocr_firstName) return fields;
-    const viz = zone ? await recogniseVisualZone(worker, image, zone, format) : "";
-    return confirmNames(fields, viz);
+    return best;
   });
 }
 
-/** Every check digit of the data passed: nationality is kept only then (mrz-text.ts). */
+const nameKey = (fields: OcrFields) =>
+  fields.ocr_name ? `${fields.ocr_lastName ?? ""}|${fields.ocr_firstName ?? ""}` : undefined;
+
+/**
+ * Where to read, most likely first: the strip mrz-locate.ts found (widened by the lines it
+ * may lack), the same strip turned over (a page the levelling left upside down), the lower
+ * part of the picture, a wider lower part, and the lower part of the picture turned over.
+ */
+function attempts(image: PreparedImage, format: MrzFormat, strip: LocatedZone | null) {
+  const lower = (share: number): Strip => {
+    const top = Math.floor(image.height * share);
+    return { left: 0, top, width: image.width, height: image.height - top };
+  };
+  const turned = (area: Strip): Strip => ({
+    ...area,
+    left: image.width - area.left - area.width,
+    top: image.height - area.top - area.height,
+  });
+  const widened = strip && widen(strip, image, format);
+  return [
+    ...(widened ? [{ upsideDown: false, area: widened }] : []),
+    ...(widened ? [{ upsideDown: true, area: turned(widened) }] : []),
+    { upsideDown: false, area: lower(TIGHT_TOP[format]) },
+    { upsideDown: false, area: lower(WIDE_TOP) },
+    { upsideDown: true, area: lower(TIGHT_TOP[format]) },
+  ];
+}
+
+/** The strip grown by the lines of the zone it may lack (a TD1 has three, a TD3 two). */
+function widen(strip: LocatedZone, image: PreparedImage, format: MrzFormat): Strip {
+  const missing = Math.max(0, (format === "TD3" ? 2 : 3) - strip.lines);
+  const pad = missing * strip.lineHeight * 2.5;
+  return { left: strip.left, top: strip.top - pad, width: strip.width, height: strip.height + 2 * pad };
+}
+
+const count = (fields: OcrFields | null) => Object.keys(fields ?? {}).length;
+
+/** Every check digit held: nationality or gender are only returned then (mrz-text.ts). */
 const clean = (fields: OcrFields | null) =>
-  Boolean(fields?.ocr_nationality && fields.ocr_birthDate && fields.ocr_expireDate);
+  Boolean((fields?.ocr_nationality || fields?.ocr_gender) && fields.ocr_birthDate && fields.ocr_expireDate);
 
-async function readZone(worker: Worker, image: PreparedImage, format: MrzFormat, topShare: number) {
-  const { lines, zone } = await recogniseZone(worker, image, Math.floor(image.height * topShare), format);
-  return { fields: readMrzText(lines, format), zone };
-}
-
-async function recogniseZone(worker: Worker, image: PreparedImage, top: number, format: MrzFormat) {
-  await worker.setParameters({
-    tessedit_char_whitelist: MRZ_ALPHABET,
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-    ...QUIET,
-  });
-  const { data } = await worker.recognize(
-    image.png,
-    { rectangle: { left: 0, top, width: image.width, height: image.height - top } },
-    { text: true, blocks: true },
-  );
+async function readArea(worker: Worker, image: PreparedImage, png: Buffer, area: Strip, format: MrzFormat) {
+  const rectangle = within(area, image);
+  if (!rectangle) return { fields: null, lines: [] };
+  const { data } = await worker.recognize(png, { rectangle }, { text: true, blocks: true });
   const lines = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
-  const minLength = format === "TD3" ? 33 : 22;
-  const zoneLines = lines.filter((line) => line.text.replace(/\s/g, "").length >= minLength);
-  const zone = zoneLines.reduce<Box | null>(
-    (box, { bbox }) =>
-      box
-        ? {
-            x0: Math.min(box.x0, bbox.x0),
-            y0: Math.min(box.y0, bbox.y0),
-            x1: Math.max(box.x1, bbox.x1),
-            y1: Math.max(box.y1, bbox.y1),
-          }
-        : { ...bbox },
-    null,
-  );
-  return { lines: data.text.split("\n"), zone };
+  return { fields: readMrzText(data.text.split("\n"), format), lines };
 }
 
-/** The printed fields above the zone, right of the portrait (proportions of ICAO layouts). */
-async function recogniseVisualZone(
-  worker: Worker,
-  image: PreparedImage,
-  zone: Box,
-  format: MrzFormat,
-): Promise<string> {
-  const width = zone.x1 - zone.x0;
-  const left = Math.max(0, Math.round(zone.x0 + width * 0.25));
-  const top = Math.max(0, Math.round(zone.y0 - width * (format === "TD3" ? 0.6 : 0.45)));
-  const rectangle = {
-    left,
-    top,
-    width: Math.min(image.width, zone.x1) - left,
-    height: Math.max(1, zone.y0 - top),
-  };
-  await worker.setParameters({
-    tessedit_char_whitelist: "",
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-    ...QUIET,
-  });
-  const { data } = await worker.recognize(image.png, { rectangle }, { text: true });
-  return data.text;
+/**
+ * The area clipped to the picture, in whole pixels, or null when too small to hold a line:
+ * tesseract aborts its worker on a rectangle outside the picture.
+ */
+function within(area: Strip, image: PreparedImage): Strip | null {
+  const left = Math.max(0, Math.round(area.left));
+  const top = Math.max(0, Math.round(area.top));
+  const right = Math.min(image.width, Math.round(area.left + area.width));
+  const bottom = Math.min(image.height, Math.round(area.top + area.height));
+  if (!(right - left >= 20 && bottom - top >= 8)) return null;
+  return { left, top, width: right - left, height: bottom - top };
 }

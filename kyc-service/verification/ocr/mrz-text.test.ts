@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomSpecimenFields, td1Lines, td3Lines } from "../../../scripts/specimens";
-import { cleanNamesLine, fitLength, readMrzText } from "./mrz-text";
+import { fitLength, readMrzText } from "./mrz-text";
 
 const now = new Date("2026-11-23T00:00:00Z");
 // ICAO 9303's Utopian specimens, issued by Sweden instead: the mrz package checks country codes.
@@ -22,10 +22,6 @@ describe("MRZ repair", () => {
     expect(fitLength("AB<<CD", 8)).toBe("AB<<<<CD");
     expect(fitLength("ABCD", 6)).toBe("ABCD<<");
   });
-
-  it("drops noise read into a names line's filler", () => {
-    expect(cleanNamesLine("P<KORYOON<<JIWOO<<<<<<<<<<<<<<L")).toBe("P<KORYOON<<JIWOO");
-  });
 });
 
 describe("readMrzText", () => {
@@ -41,17 +37,42 @@ describe("readMrzText", () => {
     });
   });
 
-  it("recovers OCR slips: spaces, a lost 'I', a short filler run, a lost composite digit", () => {
+  it("recovers OCR slips: spaces, a lost 'I', a short filler run, noise in the filler", () => {
     expect(TD1[0]).toBe("I<SWED231458907<<<<<<<<<<<<<<<");
     const read = [
       TD1[0]!.slice(1, 26), // "I" lost, filler short
-      `${TD1[1]!.slice(0, 8)} ${TD1[1]!.slice(8, 29)}<`, // a space, the composite digit read as filler
+      `${TD1[1]!.slice(0, 8)} ${TD1[1]!.slice(8)}`, // a space
       `${TD1[2]!.slice(0, 27)}L`, // noise in the filler
     ];
     expect(readMrzText(read, "TD1", now)).toMatchObject({
       ocr_lastName: "ERIKSSON",
       ocr_birthDate: "1974-08-12",
       ocr_nationality: "SWE",
+    });
+  });
+
+  it("returns no names, sex or nationality when the composite digit was lost", () => {
+    const read = [TD1[0]!, `${TD1[1]!.slice(0, 29)}<`, TD1[2]!];
+    expect(readMrzText(read, "TD1", now)).toEqual({
+      ocr_birthDate: "1974-08-12",
+      ocr_expireDate: "2012-04-15",
+    });
+  });
+
+  it("drops a stray character read before the data line, and maps ICAO's 'D' to DEU", () => {
+    // The Bundesdruckerei specimen, with a speck read as '1' before the document number.
+    const deu = [
+      "P<BDRMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<",
+      "1CA000000<4D<<6408125F1802212<<<<<<<<<<<<<<<6",
+    ];
+    expect(readMrzText(deu, "TD3", now)).toEqual({
+      ocr_lastName: "MUSTERMANN",
+      ocr_firstName: "ERIKA",
+      ocr_name: "MUSTERMANN ERIKA",
+      ocr_birthDate: "1964-08-12",
+      ocr_expireDate: "2018-02-21",
+      ocr_gender: "female",
+      ocr_nationality: "DEU",
     });
   });
 

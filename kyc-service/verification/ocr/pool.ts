@@ -6,8 +6,10 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
+import { MRZ_MODEL, mrzModelFolder } from "./ocrb-model";
 
-export type OcrLanguage = "eng" | "kor";
+/** `mrz`: the OCR-B model (ocrb-model.ts); `eng`, `kor`: tesseract's own models. */
+export type OcrLanguage = "eng" | "kor" | "mrz";
 
 export type OcrPoolOptions = {
   /** Parallel recognitions (one tesseract worker per language per slot). */
@@ -42,6 +44,20 @@ const require = createRequire(import.meta.url);
 // a copy into the working directory.
 const langPath = (language: OcrLanguage) =>
   path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), "4.0.0_best_int");
+
+async function startWorker(language: OcrLanguage): Promise<Worker> {
+  if (language === "mrz")
+    return createWorker(MRZ_MODEL, OEM.LSTM_ONLY, {
+      langPath: await mrzModelFolder(),
+      cacheMethod: "none",
+      gzip: false,
+    });
+  return createWorker(language, OEM.LSTM_ONLY, {
+    langPath: langPath(language),
+    cacheMethod: "none",
+    gzip: true,
+  });
+}
 
 export class OcrPool {
   private readonly slots: Slot[];
@@ -118,11 +134,7 @@ export class OcrPool {
   }
 
   private workerFor(slot: Slot, language: OcrLanguage): Promise<Worker> {
-    slot.workers[language] ??= createWorker(language, OEM.LSTM_ONLY, {
-      langPath: langPath(language),
-      cacheMethod: "none",
-      gzip: true,
-    });
+    slot.workers[language] ??= startWorker(language);
     const worker = slot.workers[language];
     // A worker that failed to start is forgotten so the next job tries again.
     worker.catch(() => {

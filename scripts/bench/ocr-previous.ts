@@ -1,0 +1,32 @@
+// The reader this branch replaces, for baselines measured in the same run: the service's
+// sources at the commit this work started from (where it meets main) are extracted under
+// node_modules/.cache and imported from there, so both readers see the same images, machine
+// and load. OCR_BASELINE=<commit> names another commit.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, existsSync } from "node:fs";
+import path from "node:path";
+import type { IdDocumentReader } from "../../kyc-service/verification/ocr/read-id-document";
+import type { OcrPoolOptions } from "../../kyc-service/verification/ocr/pool";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export function previousCommit(): string {
+  const named = process.env.OCR_BASELINE;
+  const commit =
+    named ?? execFileSync("git", ["merge-base", "HEAD", "main"], { cwd: root, encoding: "utf8" });
+  return commit.trim();
+}
+
+export async function previousReader(options: OcrPoolOptions): Promise<IdDocumentReader> {
+  const commit = previousCommit();
+  const folder = path.join(root, "node_modules/.cache/ocr-previous", commit);
+  if (!existsSync(path.join(folder, "kyc-service"))) {
+    mkdirSync(folder, { recursive: true });
+    const archive = execFileSync("git", ["archive", commit, "kyc-service", "common"], { cwd: root });
+    execFileSync("tar", ["-x", "-C", folder], { input: archive });
+  }
+  const loaded = (await import(path.join(folder, "kyc-service/verification/ocr/read-id-document.ts"))) as {
+    createIdDocumentReader: (options: OcrPoolOptions) => IdDocumentReader;
+  };
+  return loaded.createIdDocumentReader(options);
+}
