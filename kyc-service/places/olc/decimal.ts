@@ -15,6 +15,9 @@ export function scaledFloor(value: number | string, multiplier: number): number 
     throw new RangeError(`not a finite decimal number: ${text}`);
   }
   const [, sign, whole = "", fraction = "", exponentText = "0"] = match;
+  if (exponentText === "0" && fraction.length <= 8 && whole.length <= 6) {
+    return smallDecimalFloor(sign === "-", whole, fraction, multiplier);
+  }
   const exponent = Number(exponentText) - fraction.length;
   if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 400) {
     throw new RangeError(`exponent out of range: ${text}`);
@@ -28,4 +31,17 @@ export function scaledFloor(value: number | string, multiplier: number): number 
   let quotient = numerator / denominator;
   if (numerator % denominator !== 0n && numerator < 0n) quotient -= 1n;
   return Number(quotient);
+}
+
+/**
+ * The same for the usual case (up to 6 integer and 8 decimal digits) in doubles, exactly:
+ * every product below is an integer under 2^53, and a quotient of such integers that is not
+ * whole lies at least 1e-8 from the nearest integer, more than its rounding error here.
+ */
+function smallDecimalFloor(negative: boolean, whole: string, fraction: string, multiplier: number): number {
+  const scale = 10 ** fraction.length;
+  const wholePart = Number(whole || "0") * multiplier;
+  const fractionPart = (Number(fraction || "0") * multiplier) / scale;
+  if (!negative) return wholePart + Math.floor(fractionPart);
+  return -wholePart - Math.ceil(fractionPart);
 }

@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decode, encode, encodeIntegers, isFull, isShort, isValid, locationToIntegers } from "./codec";
+import { seededRandom } from "@/common/seeded-random";
+import { scaledFloor } from "./decimal";
 import { recoverNearest, shorten } from "./short-codes";
 
 function rows(name: string): string[][] {
@@ -80,6 +82,20 @@ describe("Open Location Code test data", () => {
       if (kind === "S" || kind === "B") expect(shorten(full!, Number(lat), Number(lng)), full).toBe(short);
       if (kind === "R" || kind === "B")
         expect(recoverNearest(short!, Number(lat), Number(lng)), short).toBe(full);
+    }
+  });
+});
+
+describe("exact scaling of decimals", () => {
+  it("gives the same grid integer on the double fast path as on the BigInt path", () => {
+    const random = seededRandom(7).next;
+    for (let i = 0; i < 5000; i++) {
+      const digits = 1 + Math.floor(random() * 8);
+      const text = `${random() < 0.5 ? "-" : ""}${Math.floor(random() * 180)}.${String(Math.floor(random() * 10 ** digits)).padStart(digits, "0")}`;
+      // An exponent sends the same value down the BigInt path.
+      for (const multiplier of [25_000_000, 8_192_000]) {
+        expect(scaledFloor(text, multiplier), text).toBe(scaledFloor(`${text}e0`, multiplier));
+      }
     }
   });
 });
