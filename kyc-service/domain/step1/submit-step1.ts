@@ -1,4 +1,4 @@
-// POST /v2/submission/step1: checks the fields and the ID image, stores both, creates the
+// POST /v2/submission/step1: checks the fields and the ID image (and its back), stores them, creates the
 // submission (incomplete) and runs the step 1 pipeline (steps.ts).
 import { randomUUID } from "node:crypto";
 import type { ServiceDeps } from "../../deps";
