@@ -12,6 +12,8 @@ const httpsUrl = z.url({
   error: "must be an https:// URL (the KYC interface is HTTPS only)",
 });
 const onOff = z.enum(["on", "off"]);
+/** What KYC_ADMIN_DISPLAY_NAME may contain besides text (lib/kyc/admin-name.ts fills them). */
+const adminNamePlaceholders = ["{name}", "{email}", "{localpart}", "{role}"];
 
 const schema = z
   .object({
@@ -46,6 +48,16 @@ const schema = z
     KYC_CA_FILE: z.string().optional(),
     KYC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     KYC_REVIEW_EXTENSION: onOff.default("on"),
+    KYC_ADMIN_DISPLAY_NAME: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(200, "must be at most 200 characters")
+      .refine(
+        (template) => (template.match(/\{[^}]*\}/g) ?? []).every((p) => adminNamePlaceholders.includes(p)),
+        "may use only the placeholders {name}, {email}, {localpart} and {role}",
+      )
+      .default("{name}"),
     AUTH_SECRET: z
       .string()
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
@@ -104,6 +116,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       ca: readCa(env.KYC_CA_FILE, dataDir),
       timeoutMs: env.KYC_API_TIMEOUT_MS,
       reviewExtension: env.KYC_REVIEW_EXTENSION === "on",
+      adminDisplayName: env.KYC_ADMIN_DISPLAY_NAME,
     },
     auth: {
       // Read lazily: `next build` and config checks need no secret files.

@@ -15,6 +15,7 @@ export type IdType = z.infer<typeof IdType>;
 export const Gender = z.enum(["male", "female"]);
 export const VerificationResult = z.enum(["success", "fail"]);
 
-export const imageTypes = ["idImage", "selfieImage", "addressImage"] as const;
+/** `idBackImage` (the back of the ID) is the vendor's; the interface lists the other three. */
+export const imageTypes = ["idImage", "idBackImage", "selfieImage", "addressImage"] as const;
 export const ImageType = z.enum(imageTypes);
 export type ImageType = z.infer<typeof ImageType>;

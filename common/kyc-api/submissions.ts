@@ -1,7 +1,7 @@
 // Submission records as the query endpoints answer them: the full record, the list page,
 // the summaries the queue reads, the list query, and duplicates.
 import { z } from "zod";
-import { Gender, IdType, KycResult, VerificationResult } from "./primitives";
+import { Gender, IdType, KycResult, VerificationResult, isoDate } from "./primitives";
 
 // ---- Submission record ------------------------------------------------------------------
 
@@ -121,6 +121,10 @@ export const SubmissionQuery = z.object({
   email: z.string().min(1).optional(),
   count: z.number().int().min(1).max(maxPageSize).optional(),
   nextpage: PageKey.optional(),
+  /** Created on or after this UTC day, YYYY-MM-DD (the vendor's `start_date`). */
+  start_date: isoDate.optional(),
+  /** Created on or before this UTC day, YYYY-MM-DD (the vendor's `end_date`). */
+  end_date: isoDate.optional(),
 });
 export type SubmissionQuery = z.infer<typeof SubmissionQuery>;
 
@@ -128,8 +132,16 @@ export type SubmissionQuery = z.infer<typeof SubmissionQuery>;
 
 export const DuplicateApplicant = z.looseObject({
   submission_id: z.string().min(1),
+  /** What the submissions share (the vendor's field; its values are not published). */
+  duplicated_information: z.union([z.string(), z.array(z.string())]).optional(),
   email: z.string().optional(),
 });
-/** Container chosen for the embedded service: `{ Items: [...] }`, as the list endpoint. */
-export const DuplicateApplicants = z.object({ Items: z.array(DuplicateApplicant) });
+export type DuplicateApplicant = z.infer<typeof DuplicateApplicant>;
+/**
+ * The vendor answers a bare array (docs/vendor-differences.md); `{ Items: [...] }` was this
+ * service's earlier container (docs/decisions/0003). Both are read as the array.
+ */
+export const DuplicateApplicants = z
+  .union([z.array(DuplicateApplicant), z.object({ Items: z.array(DuplicateApplicant) })])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.Items));
 export type DuplicateApplicants = z.infer<typeof DuplicateApplicants>;

@@ -12,10 +12,10 @@ export function AmlSection({ aml, submissionId }: { aml: AmlOutcome | undefined;
       <h2 id="aml-heading" className="text-base font-semibold">
         AML screening
       </h2>
-      {!aml ? (
-        <p className="mt-2 text-sm text-slate-600">
-          The KYC service returned no AML result for this submission.
-        </p>
+      {/* The interface puts aml on every single record; none, or "Not Screened", means the
+          applicant has not been screened yet (screening runs at step 2). */}
+      {!aml || aml.currentstatus === "Not Screened" ? (
+        <p className="mt-2 text-sm text-slate-600">Not screened yet.</p>
       ) : (
         <>
           <p className="mt-2 text-sm">

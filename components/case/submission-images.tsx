@@ -5,8 +5,9 @@ export const imageSrc = (id: string, type: string) =>
   `/api/submissions/${encodeURIComponent(id)}/images/${type}`;
 
 /**
- * The ID photo and the selfie side by side, then the address document if there is one.
- * The selfie comes with step 2: before any attempt there is none to ask the service for.
+ * The ID photo and the selfie side by side, the back of the ID under the front, then the
+ * address document if there is one. The selfie comes with step 2: before any attempt there
+ * is none to ask the service for.
  */
 export function SubmissionImages({ id, stepTwoRan }: { id: string; stepTwoRan: boolean }) {
   return (
@@ -15,7 +16,13 @@ export function SubmissionImages({ id, stepTwoRan }: { id: string; stepTwoRan: b
         Images
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <ImageViewer src={imageSrc(id, "idImage")} label="ID photo" />
+        <div className="space-y-2">
+          <ImageViewer src={imageSrc(id, "idImage")} label="ID photo" />
+          {/* The back (the vendor's idBackImage) is optional and rare: asked for only on demand. */}
+          <OnDemand label="Show the back of the ID">
+            <ImageViewer src={imageSrc(id, "idBackImage")} label="Back of the ID" />
+          </OnDemand>
+        </div>
         {stepTwoRan ? (
           <ImageViewer src={imageSrc(id, "selfieImage")} label="Selfie" />
         ) : (

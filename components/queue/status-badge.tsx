@@ -18,6 +18,7 @@ export function StatusBadge({ status }: { status: string }) {
 /** AML status with its risk level; an absent status means the upstream did not say. */
 export function AmlBadge({ status, risk }: { status: string | null; risk: string | null }) {
   if (!status) return <span className="text-slate-400">—</span>;
+  if (status === "Not Screened") return <span className="text-xs text-slate-600">not screened yet</span>;
   const flagged = status === "Red Flag";
   return (
     <span

@@ -4,16 +4,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { formOf, rawRequest, sampleImage } from "@/tests/support/service-requests";
-import { createSubmissionViaStep1 } from "@/tests/support/submissions";
+import { createSubmissionViaStep1, passAccountVerification } from "@/tests/support/submissions";
 
 let selfie: Buffer;
 beforeAll(async () => {
   selfie = await sampleImage("jpeg", 200, 240);
 });
 
+// The demo project uses PreStep2: without its code step 2 checks nothing, screening included.
+const accountCodes = new Map<string, string>();
+
 async function step2(submissionId: string, fields: Record<string, string | undefined>) {
+  const account_code = accountCodes.get(submissionId);
   const { status, body } = await rawRequest("POST", "/v2/submission/step2", {
-    form: formOf({ submissionId, ...fields }, { faceImage: { data: selfie, name: "s.jpg" } }),
+    form: formOf({ submissionId, account_code, ...fields }, { faceImage: { data: selfie, name: "s.jpg" } }),
   });
   expect(status, JSON.stringify(body)).toBe(200);
 }
@@ -27,6 +31,7 @@ async function newSubmission(): Promise<string> {
   const userid = `aml-${process.pid}-${Date.now()}-${userids.size}`;
   const id = await createSubmissionViaStep1({ userid });
   userids.set(id, userid);
+  accountCodes.set(id, await passAccountVerification(id));
   return id;
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ServiceDb } from "../store/db";
 import { maxPageSize, type PageKey } from "../../common/kyc-api/schemas";
 import { badRequest } from "../http/errors";
+import { createdRange } from "./list-dates";
 import { listRecordJson } from "./submission-store";
 
 const single = (name: string) =>
@@ -32,6 +33,8 @@ const QueryString = z.looseObject({
   ),
   nextpage_id: single("nextpage_id"),
   nextpage_date: single("nextpage_date"),
+  start_date: single("start_date"),
+  end_date: single("end_date"),
 });
 
 export interface ListQuery {
@@ -40,6 +43,9 @@ export interface ListQuery {
   email?: string;
   count: number;
   after?: { id: string; createdAt: Date };
+  /** created_at from (inclusive) and before (exclusive): whole UTC days from start_date/end_date. */
+  createdFrom?: Date;
+  createdBefore?: Date;
 }
 
 export function parseListQuery(query: unknown): ListQuery {
@@ -60,12 +66,15 @@ export function parseListQuery(query: unknown): ListQuery {
     }
     after = { id: q.nextpage_id, createdAt };
   }
+  const { createdFrom, createdBefore } = createdRange(q.start_date, q.end_date);
   return {
     submissionId: q.submission_id,
     userid: q.userid,
     email: q.email,
     count: q.count ?? maxPageSize,
     after,
+    createdFrom,
+    createdBefore,
   };
 }
 
@@ -75,6 +84,14 @@ function listWhere(projectId: string, query: ListQuery) {
     ...(query.submissionId ? { id: query.submissionId } : {}),
     ...(query.userid ? { userid: query.userid } : {}),
     ...(query.email ? { email: query.email } : {}),
+    ...(query.createdFrom || query.createdBefore
+      ? {
+          createdAt: {
+            ...(query.createdFrom ? { gte: query.createdFrom } : {}),
+            ...(query.createdBefore ? { lt: query.createdBefore } : {}),
+          },
+        }
+      : {}),
     ...(query.after
       ? {
           OR: [

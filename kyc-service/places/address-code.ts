@@ -2,6 +2,7 @@
 // formatted_address, compound_code and global_code. Anything not understood is a
 // PlacesInputError whose message says which part and how to write it.
 import type { AddressCodeResult } from "../../common/kyc-api/schemas";
+import { CoordinatesError, parseCoordinates } from "./coordinates";
 import { countryName, languageTag } from "./countries";
 import { resolveFreeText } from "./free-text";
 import type { Place } from "./gazetteer";
@@ -17,7 +18,6 @@ import {
 
 export class PlacesInputError extends Error {}
 
-const coordinates = /^\s*([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/;
 // Looks like a Plus Code (digits and letters around a "+"); validity is checked separately.
 const plusCodeLike = /^[0-9A-Za-z]{2,8}\+[0-9A-Za-z]*$/;
 
@@ -25,18 +25,14 @@ export function addressCode(address: string, language?: string): AddressCodeResu
   const lang = languageTag(language);
   if (!lang) throw new PlacesInputError("language: expected a short language code such as en or ko");
 
-  const latLng = coordinates.exec(address);
-  if (latLng) {
-    const lat = Number(latLng[1]);
-    const lng = Number(latLng[2]);
-    if (lat < -90 || lat > 90)
-      throw new PlacesInputError('address: latitude must be between -90 and 90 (write "latitude,longitude")');
-    if (lng < -180 || lng > 180)
-      throw new PlacesInputError(
-        'address: longitude must be between -180 and 180 (write "latitude,longitude")',
-      );
-    return describe(encode(lat, lng), localityAt(lat, lng), lang);
+  let point;
+  try {
+    point = parseCoordinates(address);
+  } catch (error) {
+    if (error instanceof CoordinatesError) throw new PlacesInputError(error.message);
+    throw error;
   }
+  if (point) return describe(encode(point.latText, point.lngText), localityAt(point.lat, point.lng), lang);
 
   const [first = "", ...rest] = address.trim().split(/\s+/);
   if (plusCodeLike.test(first)) {

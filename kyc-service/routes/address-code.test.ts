@@ -26,16 +26,26 @@ describe("POST /v3/address_code and /v2/address_code", () => {
     const fromLatLng = await client.addressCode("37.5796, 126.9770");
     const fromGlobal = await client.addressCode(fromLatLng.global_code);
     const fromCompound = await client.addressCode(fromLatLng.compound_code);
+    // 126.9770 lies exactly on a cell's west edge, so it belongs to that cell (RR), not the
+    // one to its west (RQ) where floating-point encoders put it.
     expect(fromLatLng).toEqual({
       formatted_address: "Seoul, South Korea",
-      compound_code: "HXHG+RQ Seoul, South Korea",
-      global_code: "8Q98HXHG+RQ",
+      compound_code: "HXHG+RR Seoul, South Korea",
+      global_code: "8Q98HXHG+RR",
     });
     expect(fromGlobal).toEqual(fromLatLng);
     expect(fromCompound).toEqual(fromLatLng);
     const fromText = await client.addressCode("서울특별시 종로구 사직로 161, 대한민국");
     expect(fromText.formatted_address).toBe("Seoul, South Korea");
     expect(fromText.global_code).toMatch(/^8Q98[2-9CFGHJMPQRVWX]{4}\+[2-9CFGHJMPQRVWX]{2}$/);
+    await client.close();
+  });
+
+  it("encodes coordinates exactly as the Open Location Code test data does", async () => {
+    const client = testClient();
+    // A row of the project's encoding.csv that floating-point encoders put in the cell south of it.
+    expect((await client.addressCode("35.6,3.033")).global_code).toBe("8F75J22M+26");
+    expect((await client.addressCode("-41.2730625, 174.7859375")).global_code).toBe("4VCPPQGP+Q9");
     await client.close();
   });
 
@@ -85,6 +95,9 @@ describe("POST /v3/address_code and /v2/address_code", () => {
       [{ address: "HX8H+G5 Qwzxplorf" }, /the locality "Qwzxplorf" of the compound code was not recognised/],
       [{ address: "91.5,10" }, /latitude must be between -90 and 90/],
       [{ address: "10,181" }, /longitude must be between -180 and 180/],
+      [{ address: "NaN,Infinity" }, /latitude and longitude must be finite decimal numbers/],
+      [{ address: "1e999, 0" }, /must be finite decimal numbers/],
+      [{ address: "-Infinity,10" }, /must be finite decimal numbers/],
       [{ address: "Seoul", language: "not a language!" }, /language: expected a short language code/],
     ];
     for (const [fields, message] of cases) {

@@ -5,7 +5,7 @@ import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { formOf, rawRequest, sampleImage } from "@/tests/support/service-requests";
-import { createSubmissionViaStep1 } from "@/tests/support/submissions";
+import { createSubmissionViaStep1, passAccountVerification } from "@/tests/support/submissions";
 import { KycApiError } from "@/lib/kyc/errors";
 
 let submissionId: string;
@@ -13,9 +13,17 @@ let resourceId: string;
 
 beforeAll(async () => {
   submissionId = await createSubmissionViaStep1();
+  const accountCode = await passAccountVerification(submissionId);
   const { status } = await rawRequest("POST", "/v2/submission/step2", {
     form: formOf(
-      { submissionId, name: "구미호", date_of_birth: "1977-09-09", nationality: "KOR", gender: "female" },
+      {
+        submissionId,
+        name: "구미호",
+        date_of_birth: "1977-09-09",
+        nationality: "KOR",
+        gender: "female",
+        account_code: accountCode,
+      },
       { faceImage: { data: await sampleImage("jpeg", 200, 240), name: "s.jpg" } },
     ),
   });
@@ -80,10 +88,12 @@ describe("GET /v2/report/aml", () => {
 
   it("stops serving the report once the submission is deleted", async () => {
     const id = await createSubmissionViaStep1();
+    const accountCode = await passAccountVerification(id);
     await rawRequest("POST", "/v2/submission/step2", {
       form: formOf(
         {
           submissionId: id,
+          account_code: accountCode,
           name: "Quillfeather Ignatius",
           date_of_birth: "1972-11-30",
           nationality: "GBR",
@@ -94,7 +104,11 @@ describe("GET /v2/report/aml", () => {
     });
     const match = (await testClient().getSubmission(id))!.aml!.matches![0]!;
     expect((await readPdf(match.resource_id)).length).toBeGreaterThan(1000);
-    await testClient().deleteSubmission(id);
+    await testClient().deleteSubmission(id, { adminName: "Manager Park" });
+    // What is kept, as the vendor keeps it: no applicant data, who deleted it.
+    expect(
+      await (await serviceDb()).deletedSubmission.findUniqueOrThrow({ where: { submissionId: id } }),
+    ).toMatchObject({ idType: "government_id", adminName: "Manager Park" });
     await expect(testClient().openAmlReport(match.resource_id)).rejects.toBeInstanceOf(KycApiError);
     expect(await (await serviceDb()).amlMatch.count({ where: { resourceId: match.resource_id } })).toBe(0);
   });

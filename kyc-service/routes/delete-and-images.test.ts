@@ -41,7 +41,9 @@ describe("GET /v2/image", () => {
     });
     const badType = await rawRequest("GET", `/v2/image?submission_id=${id}&type=passportScan`);
     expect(badType.status).toBe(400);
-    expect(badType.body.message).toMatch(/type must be one of idImage, selfieImage, addressImage/);
+    expect(badType.body.message).toMatch(
+      /type must be one of idImage, idBackImage, selfieImage, addressImage/,
+    );
     expect((await rawRequest("GET", "/v2/image?type=idImage")).body.message).toMatch(
       /submission_id is required/,
     );

@@ -9,6 +9,7 @@ const Query = z.looseObject({ submission_id: z.string().min(1).max(200), type: z
 
 const columns = {
   idImage: { path: "idImagePath", type: "idImageType" },
+  idBackImage: { path: "idBackImagePath", type: "idBackImageType" },
   selfieImage: { path: "selfieImagePath", type: "selfieImageType" },
   addressImage: { path: "addressImagePath", type: "addressImageType" },
 } as const;
@@ -27,6 +28,8 @@ export async function imageRoutes(app: FastifyInstance) {
       select: {
         idImagePath: true,
         idImageType: true,
+        idBackImagePath: true,
+        idBackImageType: true,
         selfieImagePath: true,
         selfieImageType: true,
         addressImagePath: true,

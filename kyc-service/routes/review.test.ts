@@ -1,4 +1,4 @@
-// The manual-review extension and applicant duplicates, over HTTPS.
+// Manual review in the vendor's shape and applicant duplicates, over HTTPS.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DuplicateApplicants, ReviewResult, SubmissionList } from "@/common/kyc-api/schemas";
@@ -15,15 +15,18 @@ async function pendingSubmission(columns: Record<string, unknown> = person, emai
   return id;
 }
 
-describe("POST /v2/submission/review (extension)", () => {
+const admin = "Reviewer Kim";
+const review = (submissionId: string, status: "approved" | "rejected", extra: Record<string, unknown> = {}) =>
+  testClient().reviewSubmission({ submissionId, status, admin, ...extra });
+
+describe("POST /v3/submission/review (the vendor's shape)", () => {
   it("approves a pending submission and gives it an applicant_id, visible in list and detail", async () => {
     const id = await pendingSubmission();
-    const result = ReviewResult.parse(
-      await testClient().reviewSubmission({ submission_id: id, result: "approved" }),
-    );
-    expect(result).toMatchObject({
-      submission_id: id,
-      result: "approved",
+    const result = ReviewResult.parse(await review(id, "approved"));
+    expect(result).toEqual({
+      submissionId: id,
+      message: "Success to review submission.",
+      finalStatus: "approved",
       applicant_id: expect.stringMatching(/^applicant-/),
     });
     const record = await testClient().getSubmission(id);
@@ -35,50 +38,76 @@ describe("POST /v2/submission/review (extension)", () => {
       kyc: { result: "approved" },
       applicant_id: result.applicant_id,
     });
+    const row = await (await serviceDb()).submission.findUniqueOrThrow({ where: { id } });
+    expect(row.reviewedBy).toBe(admin);
   });
 
-  it("rejects with the reviewer's comment and code", async () => {
+  it("rejects with rejectComment as the record's comment, and applies updateFields", async () => {
     const id = await pendingSubmission();
-    await testClient().reviewSubmission({
-      submission_id: id,
-      result: "rejected",
-      comment: "Photo does not match",
-      commentCode: "face_mismatch",
+    const answer = await review(id, "rejected", {
+      rejectComment: "Selfie does not match the ID photo",
+      updateFields: { fullName: "Hong Gil-dong", birthDate: "1990-03-05", idType: "passport" },
     });
+    expect(answer).toMatchObject({ submissionId: id, finalStatus: "rejected" });
     const record = await testClient().getSubmission(id);
     expect(record?.kyc).toMatchObject({
       result: "rejected",
-      comment: ["Photo does not match"],
-      commentCode: ["face_mismatch"],
+      comment: ["Selfie does not match the ID photo"],
+    });
+    expect(record?.data).toMatchObject({
+      name: "Hong Gil-dong",
+      date_of_birth: "1990-03-05",
+      idType: "passport",
     });
     expect(record?.applicant_id).toBeUndefined();
   });
 
-  it("refuses anything but a pending submission, unknown ids, and bad bodies", async () => {
+  it("refuses anything but a pending submission, unknown ids, and bad bodies, naming the field", async () => {
     const incomplete = await createSubmissionViaStep1();
-    const refused = await rawRequest("POST", "/v2/submission/review", {
-      json: { submission_id: incomplete, result: "approved" },
+    const post = (json: Record<string, unknown>) => rawRequest("POST", "/v3/submission/review", { json });
+    expect(await post({ submissionId: incomplete, status: "approved", admin })).toMatchObject({
+      status: 409,
+      body: { errorCode: "invalid_submission" },
     });
-    expect(refused).toMatchObject({ status: 409, body: { errorCode: "invalid_submission" } });
-    const unknown = await rawRequest("POST", "/v2/submission/review", {
-      json: { submission_id: "nope", result: "approved" },
+    expect(await post({ submissionId: "nope", status: "approved", admin })).toMatchObject({
+      status: 404,
+      body: { errorCode: "not_found" },
     });
-    expect(unknown).toMatchObject({ status: 404, body: { errorCode: "not_found" } });
-    const bad = await rawRequest("POST", "/v2/submission/review", {
-      json: { submission_id: incomplete, result: "maybe" },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/result is invalid/);
-    const missing = await rawRequest("POST", "/v2/submission/review", { json: { result: "approved" } });
-    expect(missing.body.message).toMatch(/submission_id is required/);
+    const pending = await pendingSubmission();
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ submissionId: pending, status: "maybe", admin }, /status is invalid/],
+      [{ status: "approved", admin }, /submissionId is required/],
+      [{ submissionId: pending, status: "approved" }, /admin is required/],
+      [
+        { submissionId: pending, status: "rejected", admin },
+        /rejectComment is required when status is rejected/,
+      ],
+      [
+        { submissionId: pending, status: "approved", admin, updateFields: { gender: "x" } },
+        /updateFields.gender/,
+      ],
+      [{ submissionId: pending, status: "approved", admin, updateFields: { nickname: "x" } }, /updateFields/],
+      [
+        { submissionId: pending, status: "approved", admin, updateFields: { birthDate: "1990-02-30" } },
+        /updateFields.birthDate is not a real date/,
+      ],
+    ];
+    for (const [json, message] of cases) {
+      const answer = await post(json);
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    // None of the refused bodies changed the submission.
+    expect((await testClient().getSubmission(pending))?.kyc.result).toBe("pending");
+    expect((await rawRequest("POST", "/v2/submission/review", { json: {} })).status).toBe(404);
   });
 
   it("is off for a project without the review extension", async () => {
     const { apiKey } = await createProject(await serviceDb(), `no-review-${randomUUID()}`);
     const id = await pendingSubmission(person);
-    const { status, body } = await rawRequest("POST", "/v2/submission/review", {
+    const { status, body } = await rawRequest("POST", "/v3/submission/review", {
       apiKey,
-      json: { submission_id: id, result: "approved" },
+      json: { submissionId: id, status: "approved", admin },
     });
     expect(status).toBe(404);
     expect(body.errorCode).toBe("extension_disabled");
@@ -97,21 +126,22 @@ describe("GET /v2/submission/applicant", () => {
       { ...person, name: "Hong Gilsoon", dateOfBirth: dob },
       "other@example.com",
     );
-    const a = await testClient().reviewSubmission({ submission_id: first, result: "approved" });
-    const b = await testClient().reviewSubmission({ submission_id: second, result: "approved" });
-    const c = await testClient().reviewSubmission({ submission_id: other, result: "approved" });
+    const a = await review(first, "approved");
+    const b = await review(second, "approved");
+    const c = await review(other, "approved");
     expect(b.applicant_id).toBe(a.applicant_id);
     expect(c.applicant_id).not.toBe(a.applicant_id);
 
-    const duplicates = DuplicateApplicants.parse(
-      await testClient().listApplicantSubmissions(a.applicant_id!),
-    );
-    expect(duplicates.Items).toEqual([
-      { submission_id: first, email: "first@example.com" },
-      { submission_id: second, email: "second@example.com" },
+    // The vendor's shape: a bare array, what the submissions share named, never its values.
+    const raw = await rawRequest("GET", `/v2/submission/applicant?applicant_id=${a.applicant_id}`);
+    const shared = "name,date_of_birth,nationality,gender";
+    expect(raw.body).toEqual([
+      { submission_id: first, duplicated_information: shared, email: "first@example.com" },
+      { submission_id: second, duplicated_information: shared, email: "second@example.com" },
     ]);
-    expect((await testClient().listApplicantSubmissions(c.applicant_id!)).Items).toEqual([
-      { submission_id: other, email: "other@example.com" },
+    expect(DuplicateApplicants.parse(raw.body)).toEqual(raw.body);
+    expect(await testClient().listApplicantSubmissions(c.applicant_id!)).toEqual([
+      { submission_id: other, duplicated_information: shared, email: "other@example.com" },
     ]);
   });
 
@@ -119,6 +149,6 @@ describe("GET /v2/submission/applicant", () => {
     const missing = await rawRequest("GET", "/v2/submission/applicant");
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/applicant_id is required/);
-    expect((await testClient().listApplicantSubmissions("applicant-unknown")).Items).toEqual([]);
+    expect(await testClient().listApplicantSubmissions("applicant-unknown")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Step 2 with the PreStep2 code (account_code) over HTTPS: required for projects with the
-// account-verification option, a missing or wrong code is a retry, a right one is spent.
+// account-verification option; a missing code is incomplete without counting a retry, a
+// wrong one is a retry, a right one is spent.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Step2Result } from "@/common/kyc-api/schemas";
@@ -28,30 +29,39 @@ async function step2(submissionId: string, fields: Record<string, string | undef
 const wrong = (code: string) => String((Number(code) + 1) % 1000).padStart(3, "0");
 
 describe("POST /v2/submission/step2 with account verification", () => {
-  it("fails the attempt as a retry when PreStep2 was not done", async () => {
+  it("answers incomplete without counting a retry or an attempt when PreStep2 was not done", async () => {
     const submissionId = await createSubmissionViaStep1();
-    expect(await step2(submissionId, { account_code: "123" })).toMatchObject({
-      kycStatus: "incomplete",
-      retryCount: 1,
-      message: expect.stringMatching(/call POST \/v3\/submission\/validationaccount/),
+    for (let i = 0; i < 5; i++) {
+      expect(await step2(submissionId, { account_code: "123" })).toEqual({
+        kycStatus: "incomplete",
+        retryCount: 0,
+        message: expect.stringMatching(/call POST \/v3\/submission\/validationaccount/),
+      });
+    }
+    const db = await serviceDb();
+    expect(await db.attempt.count({ where: { submissionId } })).toBe(0);
+    expect(await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).toMatchObject({
+      kycResult: "incomplete",
+      retryCount: 0,
+      selfieImagePath: null,
     });
   });
 
-  it("fails on a missing or wrong code, counting each as a retry, then accepts the right one once", async () => {
+  it("does not count a missing code, counts each wrong one as a retry, then accepts the right one once", async () => {
     const submissionId = await createSubmissionViaStep1();
     const code = await passAccountVerification(submissionId);
-    expect(await step2(submissionId)).toMatchObject({
+    expect(await step2(submissionId)).toEqual({
       kycStatus: "incomplete",
-      retryCount: 1,
+      retryCount: 0,
       message: expect.stringMatching(/account_code is required/),
     });
     expect(await step2(submissionId, { account_code: wrong(code) })).toMatchObject({
       kycStatus: "incomplete",
-      retryCount: 2,
+      retryCount: 1,
       message: expect.stringMatching(/does not match/),
     });
     expect(await step2(submissionId, { account_code: "12a" })).toMatchObject({
-      retryCount: 3,
+      retryCount: 2,
       message: expect.stringMatching(/does not match/),
     });
 

@@ -188,7 +188,11 @@ describe("duplicates by face", () => {
   async function approved(face: string, selfieFace = face) {
     const id = await submissionWithIdOf(face);
     expect(await step2(id, await selfieOf(selfieFace))).toMatchObject({ kycStatus: "pending" });
-    const review = await testClient({ apiKey }).reviewSubmission({ submission_id: id, result: "approved" });
+    const review = await testClient({ apiKey }).reviewSubmission({
+      submissionId: id,
+      status: "approved",
+      admin: "Test reviewer",
+    });
     return { id, applicantId: review.applicant_id! };
   }
 
@@ -199,6 +203,6 @@ describe("duplicates by face", () => {
     expect(again.applicantId).toBe(first.applicantId);
     expect(stranger.applicantId).not.toBe(first.applicantId);
     const same = await testClient({ apiKey }).listApplicantSubmissions(first.applicantId);
-    expect(same.Items.map((item) => item.submission_id).sort()).toEqual([first.id, again.id].sort());
+    expect(same.map((item) => item.submission_id).sort()).toEqual([first.id, again.id].sort());
   });
 });

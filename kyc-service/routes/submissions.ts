@@ -23,9 +23,16 @@ export async function submissionRoutes(app: FastifyInstance) {
   });
 
   app.delete("/v2/submission", async (request) => {
-    const id = (request.query as Record<string, unknown> | undefined)?.submission_id;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const id = query.submission_id;
     if (typeof id !== "string" || id === "") throw invalid("submission_id", "is required");
-    await deleteSubmission(app.deps, request.project.id, id);
+    const admin = query.admin_name;
+    if (admin !== undefined && (typeof admin !== "string" || admin.trim() === "" || admin.length > 200))
+      throw invalid(
+        "admin_name",
+        "must be the name of who deletes the submission, 1 to 200 characters, given once",
+      );
+    await deleteSubmission(app.deps, request.project.id, id, admin?.trim());
     return { message: "success", content: `Submission ${id} was deleted successfully` };
   });
 }

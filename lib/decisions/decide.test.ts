@@ -1,4 +1,5 @@
-// Decisions against the real service's review extension, through the real server action
+// Decisions against the real service's review (the vendor's POST /v3/submission/review),
+// through the real server action
 // (next/cache's revalidatePath stands in: it needs a Next.js request, absent in Vitest).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
@@ -35,7 +36,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("recording a decision", () => {
-  it("applies it upstream through the review extension, stores it and audits it", async () => {
+  it("applies it upstream in the vendor's shape (reason -> rejectComment, reviewer -> admin), stores it and audits it", async () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer);
     const id = await pendingSubmission();
@@ -47,9 +48,11 @@ describe("recording a decision", () => {
     const upstream = await testClient().getSubmission(id);
     expect(upstream?.kyc).toMatchObject({
       result: "rejected",
-      commentCode: ["face_mismatch"],
-      comment: ["Different chin"],
+      comment: ["Selfie does not match the ID photo: Different chin"],
     });
+    // admin is the reviewer's display name (KYC_ADMIN_DISPLAY_NAME, by default the account's name).
+    const row = await (await serviceDb()).submission.findUniqueOrThrow({ where: { id } });
+    expect(row.reviewedBy).toBe("Test reviewer");
     expect(await db().decision.findMany({ where: { submissionId: id } })).toMatchObject([
       {
         outcome: "rejected",

@@ -1,6 +1,7 @@
-// Records a reviewer's decision: applied upstream through the service's review extension
-// when configuration says the upstream offers it, stored in the dashboard database either
-// way. Called only through the action wrapper (lib/decisions/actions.ts).
+// Records a reviewer's decision: applied upstream through the vendor's review
+// (POST /v3/submission/review; docs/decisions/0014) when configuration says the upstream
+// offers it, stored in the dashboard database either way. Called only through the action
+// wrapper (lib/decisions/actions.ts).
 import "server-only";
 import { SafeError } from "../actions/result";
 import type { Actor } from "../auth/actor";
@@ -8,7 +9,8 @@ import { db } from "../db";
 import { env } from "../env";
 import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
-import type { DecisionInput } from "./reasons";
+import { adminNameFor } from "../kyc/admin-name";
+import { reasonLabel, type DecisionInput } from "./reasons";
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
@@ -30,18 +32,19 @@ export async function decide(
   }
   let upstreamResult: string | undefined;
   if (reviewExtension) {
+    const admin = await adminNameFor(actor);
     const reviewed = await upstream(
       () =>
         kyc().reviewSubmission({
-          submission_id: input.submissionId,
-          result: input.outcome,
-          commentCode: input.reasonCode,
-          comment: input.note,
+          submissionId: input.submissionId,
+          status: input.outcome,
+          ...(input.outcome === "rejected" ? { rejectComment: rejectComment(input) } : {}),
+          admin,
         }),
       "decision",
       notRecorded,
     );
-    upstreamResult = reviewed.result;
+    upstreamResult = reviewed.finalStatus;
   }
   const upstreamOutcome: UpstreamOutcome = reviewExtension ? "applied" : "recorded_only";
   const decision = await db().decision.create({
@@ -57,6 +60,15 @@ export async function decide(
     },
   });
   return { id: decision.id, upstream: upstreamOutcome };
+}
+
+/**
+ * The vendor keeps one free-text reason: the reason's words, then the reviewer's note. The
+ * reason code stays in the dashboard's Decision row, where the reports read it.
+ */
+export function rejectComment(input: Pick<DecisionInput, "outcome" | "reasonCode" | "note">): string {
+  const label = reasonLabel(input.outcome, input.reasonCode);
+  return (input.note ? `${label}: ${input.note}` : label).slice(0, 2000);
 }
 
 export function listDecisions(submissionId: string) {

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { kyc } from "@/lib/kyc/connection";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
+import { serviceDb } from "@/tests/support/kyc-service";
 import { createSubmissionViaStep1 } from "@/tests/support/submissions";
 import { approveDeletion, rejectDeletion, requestDeletion, resolveDeletion, retryDeletion } from "./actions";
 import { fetchDeletionsForEmail } from "./queries";
@@ -56,6 +57,9 @@ describe("four-eyes deletion against the real KYC service", () => {
       data: { status: "deleted" },
     });
     expect(await kyc().getSubmission(submissionId)).toBeNull();
+    // The service was told who deleted it: the approving manager's display name (admin_name).
+    const kept = await (await serviceDb()).deletedSubmission.findUniqueOrThrow({ where: { submissionId } });
+    expect(kept.adminName).toBe("Test manager");
 
     const row = await db().deletionRequest.findUniqueOrThrow({ where: { id: deletionId } });
     expect(row).toMatchObject({

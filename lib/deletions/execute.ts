@@ -9,6 +9,7 @@ import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { KycApiError } from "../kyc/errors";
 import { kyc } from "../kyc/connection";
+import { adminNameFor } from "../kyc/admin-name";
 import { interruptedAfterMs, type DeletionStatus } from "./states";
 
 type Outcome = { status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">; reason?: string };
@@ -27,9 +28,9 @@ async function commitIntent(id: string, from: DeletionStatus[], extra: Record<st
   return count === 1;
 }
 
-async function callUpstream(submissionId: string): Promise<Outcome> {
+async function callUpstream(submissionId: string, adminName: string): Promise<Outcome> {
   try {
-    await kyc().deleteSubmission(submissionId);
+    await kyc().deleteSubmission(submissionId, { adminName });
     return { status: "deleted" };
   } catch (error) {
     if (!(error instanceof KycApiError)) {
@@ -71,7 +72,12 @@ export async function executeDeletion(
     throw new SafeError("This deletion was already handled by someone else. Reload to see its state.");
   }
   const deletion = await db().deletionRequest.findUniqueOrThrow({ where: { id } });
-  const outcome = await callUpstream(deletion.submissionId);
+  // admin_name is the manager who approved the deletion (a retry keeps the approver).
+  const approver =
+    deletion.decidedById && deletion.decidedByEmail
+      ? { id: deletion.decidedById, email: deletion.decidedByEmail }
+      : actor;
+  const outcome = await callUpstream(deletion.submissionId, await adminNameFor(approver));
   await db().deletionRequest.update({
     where: { id },
     data: {

@@ -64,7 +64,7 @@ export function createKycClient(config: TransportConfig) {
       return list.Items[0] ?? null;
     },
 
-    /** GET /v2/submission/applicant: approved submissions of the same person. */
+    /** GET /v2/submission/applicant: approved submissions of the same person (bare array or `{ Items }`). */
     listApplicantSubmissions(applicantId: string) {
       return http.json(
         { method: "GET", path: "/v2/submission/applicant", query: { applicant_id: applicantId } },
@@ -72,9 +72,14 @@ export function createKycClient(config: TransportConfig) {
       );
     },
 
-    submitStep1(fields: Step1Fields, idImage: UploadFile) {
+    /** POST /v2/submission/step1; `idBackImage` (the back of the ID) is the vendor's optional field. */
+    submitStep1(fields: Step1Fields, idImage: UploadFile, files: { idBackImage?: UploadFile } = {}) {
       return http.json(
-        { method: "POST", path: "/v2/submission/step1", body: multipart(fields, { idImage }) },
+        {
+          method: "POST",
+          path: "/v2/submission/step1",
+          body: multipart(fields, { idImage, idBackImage: files.idBackImage }),
+        },
         Step1Result,
       );
     },
@@ -110,17 +115,22 @@ export function createKycClient(config: TransportConfig) {
       );
     },
 
-    deleteSubmission(submissionId: string) {
+    /** DELETE /v2/submission; `adminName` (who deleted it) goes as the vendor's `admin_name`. */
+    deleteSubmission(submissionId: string, options: { adminName?: string } = {}) {
       return http.json(
-        { method: "DELETE", path: "/v2/submission", query: { submission_id: submissionId } },
+        {
+          method: "DELETE",
+          path: "/v2/submission",
+          query: { submission_id: submissionId, admin_name: options.adminName },
+        },
         DeleteResult,
       );
     },
 
-    /** Extension of the embedded service (not in the published interface). */
+    /** POST /v3/submission/review: the vendor's manual review (only for a pending submission). */
     reviewSubmission(request: ReviewRequest) {
       return http.json(
-        { method: "POST", path: "/v2/submission/review", body: { json: request } },
+        { method: "POST", path: "/v3/submission/review", body: { json: request } },
         ReviewResult,
       );
     },
@@ -175,6 +185,8 @@ function listRequest(query: Omit<SubmissionQuery, "submission_id">) {
       count: query.count,
       nextpage_id: query.nextpage?.id,
       nextpage_date: query.nextpage?.created_at,
+      start_date: query.start_date,
+      end_date: query.end_date,
     },
   } as const;
 }

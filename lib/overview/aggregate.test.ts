@@ -10,22 +10,26 @@ import {
   type QueueCounts,
 } from "./aggregate";
 
-const record = (result: string, aml?: string) =>
-  ({ kyc: { result }, aml: aml ? { currentstatus: aml } : undefined }) as unknown as SubmissionRecord;
+const record = (result: string, aml?: string, risk?: string) =>
+  ({
+    kyc: { result },
+    aml: aml || risk ? { currentstatus: aml, risk_level_summary: risk } : undefined,
+  }) as unknown as SubmissionRecord;
 
 describe("overview aggregation", () => {
-  it("counts the queue by status and AML status, naming a missing AML status", () => {
+  it("counts the queue by status and AML status: absent and Not Screened alike are not screened yet", () => {
     const counts: QueueCounts = {};
     addToQueueCounts(counts, [
       record("pending", "Red Flag"),
       record("pending", "Red Flag"),
       record("pending"),
       record("approved", "Not Screened"),
+      record("approved", undefined, "Low"),
     ]);
     addToQueueCounts(counts, [record("pending", "Not Screened")]);
     expect(counts).toEqual({
-      pending: { "Red Flag": 2, "not reported": 1, "Not Screened": 1 },
-      approved: { "Not Screened": 1 },
+      pending: { "Red Flag": 2, "not screened yet": 2 },
+      approved: { "not screened yet": 1, "no match": 1 },
     });
   });
 

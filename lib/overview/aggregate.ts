@@ -3,7 +3,8 @@
 // without a database; lib/overview/queries.ts feeds them.
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 
-const noAml = "not reported";
+/** Absent aml and the interface's "Not Screened" both mean the applicant was not screened yet. */
+export const noAml = "not screened yet";
 
 /** status -> AML status -> count. */
 export type QueueCounts = Record<string, Record<string, number>>;
@@ -11,7 +12,14 @@ export type QueueCounts = Record<string, Record<string, number>>;
 export function addToQueueCounts(counts: QueueCounts, records: readonly SubmissionRecord[]): void {
   for (const record of records) {
     const byAml = (counts[record.kyc.result] ??= {});
-    const aml = record.aml?.currentstatus ?? noAml;
+    const status = record.aml?.currentstatus;
+    // Screened without a match: a risk level but no status (the interface's matches need a Red Flag).
+    const aml =
+      status === "Red Flag"
+        ? status
+        : !status && record.aml?.risk_level_summary && record.aml.risk_level_summary !== "Not Screened"
+          ? "no match"
+          : noAml;
     byAml[aml] = (byAml[aml] ?? 0) + 1;
   }
 }

@@ -39,8 +39,8 @@ export async function fetchDuplicates(
   limit = 10,
 ): Promise<{ duplicates: Duplicate[]; more: number }> {
   if (!record.applicant_id) return { duplicates: [], more: 0 };
-  const { Items } = await kyc().listApplicantSubmissions(record.applicant_id);
-  const others = Items.filter((item) => item.submission_id !== record.submission_id);
+  const items = await kyc().listApplicantSubmissions(record.applicant_id);
+  const others = items.filter((item) => item.submission_id !== record.submission_id);
   const shown = others.slice(0, limit);
   const records = await Promise.all(
     shown.map((item) =>

@@ -88,7 +88,13 @@ export class ApplicantSession {
     return tryDemoAccount(this.client, this.submissionId, behaviour);
   }
 
-  review(result: "approved" | "rejected", comment?: { comment: string; commentCode: string }) {
-    return this.client.reviewSubmission({ submission_id: this.submissionId, result, ...comment });
+  /** POST /v3/submission/review as the demo reviewer; a rejection needs its comment. */
+  review(status: "approved" | "rejected", rejectComment?: string) {
+    return this.client.reviewSubmission({
+      submissionId: this.submissionId,
+      status,
+      admin: "Demo reviewer",
+      ...(rejectComment ? { rejectComment } : {}),
+    });
   }
 }

@@ -156,7 +156,7 @@ export const seedSteps: SeedStep[] = [
         await applicant.step2({ face: demoFaces.otherPerson }),
         "pending",
       );
-      await applicant.review("approved", { comment: "ID card and selfie checked", commentCode: "verified" });
+      await applicant.review("approved");
     },
   },
   {
@@ -169,10 +169,7 @@ export const seedSteps: SeedStep[] = [
         await applicant.step2({ face: "facematch-r2c06" }),
         "pending",
       );
-      await applicant.review("rejected", {
-        comment: "The ID card's security features are missing",
-        commentCode: "document_suspicious",
-      });
+      await applicant.review("rejected", "The ID card's security features are missing");
     },
   },
   {

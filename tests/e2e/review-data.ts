@@ -122,16 +122,8 @@ async function arrangeReviewData(): Promise<ReviewData> {
       stepTwo(kyc, duplicate, person, demoFaces.samePersonAgain, await code(kyc, duplicate)),
       "pending",
     );
-    await kyc.reviewSubmission({
-      submission_id: approved,
-      result: "approved",
-      commentCode: "documents_verified",
-    });
-    await kyc.reviewSubmission({
-      submission_id: duplicate,
-      result: "approved",
-      commentCode: "documents_verified",
-    });
+    await kyc.reviewSubmission({ submissionId: approved, status: "approved", admin: "E2E reviewer" });
+    await kyc.reviewSubmission({ submissionId: duplicate, status: "approved", admin: "E2E reviewer" });
 
     // Someone else's selfie first (a failed face match, a retry), then the applicant's own.
     const pendingName = `Paula Pending ${tag}`;

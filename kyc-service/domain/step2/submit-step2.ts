@@ -6,6 +6,7 @@ import type { Project } from "../../projects/projects";
 import type { MultipartBody } from "../../http/multipart";
 import { conflict, notFound } from "../../http/errors";
 import type { Step2Result } from "../../../common/kyc-api/schemas";
+import { missingAccountCode } from "../../bank/account-code-check";
 import { invalid } from "../form-fields";
 import { ImageRejected, inspectImage, type ImageFormat } from "../images";
 import { withSubmissionLock } from "../submission-lock";
@@ -52,6 +53,10 @@ export async function submitStep2(
     }
     if (!submission.idImagePath || !submission.idImageType)
       throw conflict(`Submission ${submission.id} has no ID image; send step 1 again`, "invalid_submission");
+    // Incomplete, but not an attempt: nothing was checked, so no retry is counted.
+    const missingCode = await missingAccountCode(deps.db, project, submission.id, fields.account_code);
+    if (missingCode)
+      return { kycStatus: "incomplete", retryCount: submission.retryCount, message: missingCode };
 
     const selfiePath = await deps.files.adopt(
       body.files.faceImage!.path,

@@ -3,7 +3,7 @@
 // carry a two-letter ISO code ('SI<'). Those are mapped here; codes ICAO reserves for people
 // without a state's nationality (XXA stateless, XXB/XXC refugees, XXX unspecified) and for
 // organisations (UNO, EUE, XPO, ...) have no ISO equivalent and are returned as printed.
-import { alpha3ByAlpha2 } from "../../places/country-codes";
+import { alpha3OfAlpha2 } from "../../countries/codes";
 
 const ICAO_ONLY: Record<string, string> = {
   D: "DEU",
@@ -19,7 +19,7 @@ export function nationalityCode(field: string): string | undefined {
   const code = field.replace(/<+$/, "");
   if (!/^[A-Z]{1,3}$/.test(code)) return undefined;
   if (ICAO_ONLY[code]) return ICAO_ONLY[code];
-  if (code === "RKS") return alpha3ByAlpha2.get("XK"); // Kosovo: ICAO's code, not ISO's
-  if (code.length === 2) return alpha3ByAlpha2.get(code);
+  if (code === "RKS") return alpha3OfAlpha2("XK"); // Kosovo: ICAO's code, not ISO's
+  if (code.length === 2) return alpha3OfAlpha2(code);
   return code.length === 3 ? code : undefined;
 }

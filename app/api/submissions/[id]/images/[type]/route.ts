@@ -8,6 +8,7 @@ import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/file-stream";
 
 const imageNames: Record<ImageType, string> = {
   idImage: "ID photo",
+  idBackImage: "back of the ID",
   selfieImage: "selfie",
   addressImage: "address document",
 };
@@ -23,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!parsed.success) {
     await read.failed("unknown image type");
     return new Response(
-      `Unknown image type "${type.slice(0, 40)}": use idImage, selfieImage or addressImage.`,
+      `Unknown image type "${type.slice(0, 40)}": use idImage, idBackImage, selfieImage or addressImage.`,
       { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } },
     );
   }
