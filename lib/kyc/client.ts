@@ -20,6 +20,7 @@ import {
   type SubmissionRecord,
 } from "../../common/kyc-api/schemas";
 import { KycApiError } from "./errors";
+import { recogniseImage } from "./image-type";
 import { createTransport, type Body, type TransportConfig } from "./transport";
 
 /** A file for an upload: its bytes, a file name and a content type. */
@@ -157,8 +158,10 @@ export function createKycClient(config: TransportConfig) {
         path: "/v2/image",
         query: { submission_id: submissionId, type },
       });
-      if (!file.contentType.startsWith("image/")) {
-        await file.body.cancel();
+      if (file.contentType.startsWith("image/")) return file;
+      // The vendor documents no content type here: recognise JPEG and PNG by their bytes.
+      const recognised = await recogniseImage(file);
+      if (!recognised) {
         throw new KycApiError(
           502,
           "malformed_response",
@@ -166,7 +169,7 @@ export function createKycClient(config: TransportConfig) {
           "/v2/image",
         );
       }
-      return file;
+      return recognised;
     },
 
     close: http.close,

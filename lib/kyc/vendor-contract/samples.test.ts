@@ -1,6 +1,7 @@
 // The vendor's published sample bodies (samples.ts) against the client's schemas, then
 // through the real client from a local HTTPS server standing in for the vendor (which cannot
-// run here), checking what the client sends: paths, query names and JSON bodies.
+// run here), checking what the client sends (paths, query names, JSON bodies) and that it
+// reads what the vendor answers (error bodies, bare arrays, untyped image downloads).
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDevCertificates } from "@/kyc-service/setup/certificates";
 import { createKycClient } from "../client";
 import { KycApiError } from "../errors";
+import { sampleImage } from "@/tests/support/service-requests";
 import { vendorSamples } from "./samples";
 
 const sample = (name: string) => vendorSamples.find((s) => s.name === name)!.body;
@@ -23,7 +25,7 @@ describe("the vendor's sample bodies", () => {
 
 type Seen = { method: string; url: string; body: string };
 let seen: Seen[] = [];
-let answers: Array<[number, unknown]> = [];
+let answers: Array<[number, unknown, string?]> = [];
 let server: https.Server;
 let client: ReturnType<typeof createKycClient>;
 
@@ -38,8 +40,9 @@ beforeAll(async () => {
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
       req.on("end", () => {
         seen.push({ method: req.method!, url: req.url!, body });
-        const [status, answer] = answers.shift() ?? [500, { message: "unscripted" }];
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer));
+        const [status, answer, type] = answers.shift() ?? [500, { message: "unscripted" }];
+        if (Buffer.isBuffer(answer)) res.writeHead(status, type ? { "content-type": type } : {}).end(answer);
+        else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer));
       });
     },
   );
@@ -106,6 +109,16 @@ describe("the client against a stand-in vendor serving the samples", () => {
     );
     expect(request.url).toBe("/v2/submission?count=50&start_date=2026-03-01&end_date=2026-03-02");
     expect(result.nextpageKey?.id).toBe("sub-3");
+  });
+
+  it("takes an image download without a documented content type, recognised by its bytes", async () => {
+    const png = await sampleImage("png", 40, 30);
+    answers = [[200, png, "application/octet-stream"]];
+    const file = await client.openImage("sub-1", "idBackImage");
+    expect(file.contentType).toBe("image/png");
+    expect(Buffer.from(await new Response(file.body).arrayBuffer()).equals(png)).toBe(true);
+    answers = [[200, Buffer.from("<html>error</html>"), "text/html"]];
+    await expect(client.openImage("sub-1", "idImage")).rejects.toMatchObject({ code: "malformed_response" });
   });
 
   it("keeps the step 2 retry array of the vendor's answer", async () => {
