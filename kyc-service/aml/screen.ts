@@ -23,7 +23,7 @@ export interface ScreeningMatch {
 const MAX_MATCHES = 10;
 const MAX_CANDIDATES_PER_FORM = 150;
 const MIN_CANDIDATES_PER_FORM = 40;
-const CANDIDATE_BUDGET = 600;
+const CANDIDATE_BUDGET = 300;
 
 /** The forms of a name to screen: as written, and in the usual romanisations of its Hangul
  * (as written, or read back from a romanised Korean name: korean-latin.ts). */
@@ -46,8 +46,9 @@ export function screenApplicant(
 ): ScreeningMatch[] {
   const best = new Map<IndexedEntry, Omit<ScreeningMatch, "risk">>();
   const forms = nameForms(applicant.name);
-  // A Hangul name has up to 16 romanisations that mostly find the same names: a shared
-  // budget keeps its screening near a Latin name's (p95 62 -> see docs/aml.md).
+  // A Korean name (Hangul, or romanised and read back) has up to 16 romanisations that
+  // mostly find the same names: a shared budget keeps its screening near a Latin name's
+  // (docs/aml.md, "Namesakes": a smaller budget found the same matches on every set).
   const limit = Math.max(MIN_CANDIDATES_PER_FORM, Math.floor(CANDIDATE_BUDGET / forms.length));
   for (const tokens of forms) {
     for (const candidate of index.candidates(tokens, Math.min(limit, MAX_CANDIDATES_PER_FORM))) {
