@@ -2,8 +2,9 @@
 // little, out of focus, sensor noise, JPEG compression. Seeded, so a run is repeatable.
 import sharp, { type Sharp } from "sharp";
 import { seededRandom, type Random } from "../../common/seeded-random";
+import { applyPhotoEffects, type PhotoEffects } from "./photo-effects";
 
-export type Degrade = {
+export type Degrade = PhotoEffects & {
   /** Degrees, clockwise. */
   rotate?: number;
   /** Gaussian blur sigma in pixels (0.3 to ~3). */
@@ -33,11 +34,16 @@ export function realisticDegrade(seed: number): Degrade {
   };
 }
 
-export async function applyDegrade(png: Buffer, width: number, options: Degrade): Promise<Buffer> {
+export async function applyDegrade(png: Buffer, pageWidth: number, options: Degrade): Promise<Buffer> {
   const random = seededRandom(options.seed ?? 1);
   const surround = options.background ? desk(random) : { r: 255, g: 255, b: 255 };
   // The card's rounded corners are transparent: show what lies around it there.
   let image = await materialise(sharp(png).flatten({ background: surround }));
+  if (options.glare || options.texture || options.quarterTurns) {
+    const { height } = await image.metadata();
+    image = await materialise(await applyPhotoEffects(image, pageWidth, height, options));
+  }
+  const width = options.quarterTurns && options.quarterTurns % 2 ? (await image.metadata()).width : pageWidth;
   if (options.scale && options.scale !== 1)
     image = await materialise(image.resize(Math.round(width * options.scale)));
   if (options.background) {

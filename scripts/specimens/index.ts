@@ -1,6 +1,7 @@
 // Specimen identity documents with known ground truth (see docs/specimens.md).
 export { renderSpecimen, type RenderSpecimenOptions, type RenderedSpecimen } from "./render";
 export { realisticDegrade, type Degrade } from "./degrade";
+export { photographedDegrade } from "./photo-effects";
 export {
   groundTruth,
   randomSpecimenFields,
