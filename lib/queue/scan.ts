@@ -44,6 +44,9 @@ function isPastRange(record: SubmissionRecord, view: Pick<QueueView, "from">): b
 export type ListPage = (query: {
   userid?: string;
   email?: string;
+  /** Inclusive UTC days, YYYY-MM-DD: the upstream narrows the list, the scan checks again. */
+  start_date?: string;
+  end_date?: string;
   count: number;
   nextpage?: PageKey;
 }) => Promise<SubmissionList>;
@@ -91,7 +94,7 @@ export async function* scanSubmissions(
   const maxBatch = options.maxBatch ?? 2000;
   const budget = options.budget ?? 100_000;
   let batch = Math.min(maxBatch, options.firstBatch ?? 250);
-  const upstream = { userid: view.userid, email: view.email };
+  const upstream = { userid: view.userid, email: view.email, start_date: view.from, end_date: view.to };
   let scanned = 0;
   let matched = 0;
 
