@@ -16,8 +16,11 @@ describe("overview reads", () => {
     expect(total).toBe(all.counted);
     expect(all.counted).toBeGreaterThanOrEqual(2);
     const capped = await fetchQueueOverview(1);
-    // One page of up to 2,000 is read before the cap is checked.
-    expect(capped.counted).toBe(Math.min(all.counted, 2000));
+    // One page of up to 2,000 is read before the cap is checked. (Other test files share the
+    // service and may add or delete submissions between the two reads.)
+    expect(capped.counted).toBeGreaterThanOrEqual(2);
+    expect(capped.counted).toBeLessThanOrEqual(2000);
+    expect(capped.complete).toBe(all.counted < 2000);
   });
 
   it("reads decisions per reviewer per day and deletions per week from the dashboard's tables", async () => {

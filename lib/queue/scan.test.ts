@@ -5,7 +5,7 @@ import { createProject } from "@/kyc-service/projects/projects";
 import type { KycClient } from "@/lib/kyc/client";
 import { parseView, type QueueView } from "./view";
 import { toSubmissionRow } from "./rows";
-import { scanSubmissions, type ScanEnd, type ScanProgress } from "./scan";
+import { scanSubmissions, type ListPage, type ScanEnd, type ScanProgress } from "./scan";
 
 const total = 400;
 const results = ["pending", "approved", "rejected", "incomplete"] as const;
@@ -75,14 +75,30 @@ describe("scanSubmissions", () => {
     expect(end).toMatchObject({ stop: "page_full", matched: 50, scanned: 199 });
   });
 
-  it("stops at the start of the date range without reading older records", async () => {
+  it("reads no record older than the date range: the upstream narrows the list by start_date", async () => {
     const { ids, end } = await run(parseView({ queue: "all", from: "2026-03-17", size: "500" }), {
       firstBatch: 40,
     });
-    expect(end.stop).toBe("past_range");
+    expect(end.stop).toBe("end_of_data");
     expect(ids.every((id) => Number(id.slice(5)) >= 16 * 24)).toBe(true);
     expect(ids).toHaveLength(total - 16 * 24);
-    expect(end.scanned).toBe(ids.length + 1);
+    expect(end.scanned).toBe(ids.length);
+  });
+
+  it("stops at the first older record when an upstream ignores the date filter", async () => {
+    const ignoringDates: ListPage = (query) =>
+      client.listSubmissions({ ...query, start_date: undefined, end_date: undefined });
+    const view = parseView({ queue: "all", from: "2026-03-17", size: "500" });
+    const progress = scanSubmissions(ignoringDates, view, { firstBatch: 40 });
+    let step = await progress.next();
+    const ids: string[] = [];
+    while (!step.done) {
+      ids.push(...step.value.found.map((r) => r.submission_id));
+      step = await progress.next();
+    }
+    expect(step.value.stop).toBe("past_range");
+    expect(ids).toHaveLength(total - 16 * 24);
+    expect(step.value.scanned).toBe(ids.length + 1);
   });
 
   it("stops at its budget and continues from the last record looked at", async () => {
