@@ -16,8 +16,10 @@ export function modelEmbeddings(model: CandidateName, cacheDir: string): Embeddi
   return JSON.parse(readFileSync(cacheFile, "utf8")) as EmbeddingTable;
 }
 
-/** `--cache DIR` on the command line, else the system's temporary directory. */
+/** `--cache DIR` or `--cache=DIR` on the command line (the bench runner takes only the second), else `fallback`. */
 export function cacheDirArg(fallback: string): string {
+  const joined = process.argv.find((arg) => arg.startsWith("--cache="));
+  if (joined) return joined.slice("--cache=".length);
   const at = process.argv.indexOf("--cache");
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
 }
