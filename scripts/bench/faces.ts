@@ -87,7 +87,12 @@ async function portraitPairs(report: Report) {
     `${marginMisses} of ${portraits.length}`,
     `one pass without the margin: ${singleMisses}`,
   );
-  const counts = { same: [0, 0], different: [0, 0], sameBefore: 0, differentBefore: 0 };
+  const counts = {
+    same: [0, 0] as [number, number],
+    different: [0, 0] as [number, number],
+    sameBefore: 0,
+    differentBefore: 0,
+  };
   for (let i = 0; i < described.length; i++)
     for (let j = i + 1; j < described.length; j++) {
       const [a, b] = [described[i]!, described[j]!];
