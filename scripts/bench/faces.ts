@@ -1,85 +1,119 @@
-// The face engine: time per image (a small ID-photo crop and a 1200 px selfie), pool
-// throughput with 4 concurrent callers against one caller at a time (the baseline, same
-// run), and the memory an idle engine holds (process RSS with and without its worker).
+// The face engine on real photographs: same-person and different-person pass rates at 85 on
+// held-out deepface pairs (knots fitted on 4 folds, counted on the 5th) under every ID
+// condition, with the previous engine (old calibration, same embeddings) as the baseline;
+// the screenshot portraits as a second set never used for fitting; detection misses with
+// and without the second look; then step 2's latency and peak RSS (the step2 suite).
+// `npm run bench -- faces --cache=DIR` reuses the embeddings of an earlier run.
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { FacePool } from "../../kyc-service/verification/faces/pool";
+import { calibratedScore, rawSimilarity } from "../../kyc-service/verification/faces/calibration";
+import { decodeRgb } from "../../kyc-service/verification/faces/decode";
+import {
+  detectFaces,
+  detectRgb,
+  engineModel,
+  loadHuman,
+} from "../../kyc-service/verification/faces/human-engine";
 import { loadSamplePortraits } from "../../kyc-service/verification/faces/portraits";
-import { ms, percentile, time, type Report } from "./measure";
+import { loadDeepfaceSet } from "../faces/deepface-set";
+import { crossValidateAt85, rates, scorePairs } from "../faces/held-out";
+import { idConditions } from "../faces/id-conditions";
+import { cacheDirArg, modelEmbeddings } from "../faces/model-embeddings";
+import { previousScore } from "../faces/previous-engine";
+import type { Report } from "./measure";
 
-const rounds = 20;
-const throughputImages = 24;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const pct = (share: number, n: number) => `${(share * 100).toFixed(1)}% of ${n}`;
 
-function newPool(size: number) {
-  return new FacePool({ size, maxQueue: 64, jobTimeoutMs: 60_000, startTimeoutMs: 180_000 });
-}
-
-async function perImage(pool: FacePool, image: Buffer): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) samples.push((await time(() => pool.run(image, true)))[0]);
-  return samples;
-}
-
-async function throughput(pool: FacePool, images: Buffer[], concurrency: number): Promise<number> {
-  let next = 0;
-  const [elapsed] = await time(() =>
-    Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < images.length) await pool.run(images[next++ % images.length]!, true);
-      }),
-    ),
+async function heldOutPassRates(report: Report, cacheDir: string) {
+  const set = await loadDeepfaceSet();
+  const table = modelEmbeddings(engineModel, cacheDir);
+  const judged = crossValidateAt85(scorePairs(table, engineModel, set.pairs), 0.001).judged;
+  const previous = scorePairs(table, engineModel, set.pairs, previousScore).map((s) => ({
+    ...s,
+    passed: s.score !== null && s.score >= 85,
+  }));
+  const line = (name: string, keep: Parameters<typeof rates>[1]) => {
+    const [now, before] = [rates(judged, keep), rates(previous, keep)];
+    report(
+      `faces held-out ${name}: same / different passed at 85`,
+      `${pct(now.same, now.sameN)} / ${pct(now.different, now.differentN)}`,
+      `previous engine ${pct(before.same, before.sameN)} / ${pct(before.different, before.differentN)}`,
+    );
+  };
+  line("master.csv pairs, photo vs photo", (s) => s.pair.inMaster && s.condition === "photo as is");
+  line("all implied pairs, every ID condition", () => true);
+  for (const condition of idConditions)
+    line(`all pairs, ${condition.name}`, (s) => s.condition === condition.name);
+  const misses = idConditions.map(
+    (c) => Object.values(table[engineModel]![c.name]!).filter((d) => d.faceCount === 0).length,
   );
-  return (images.length / elapsed) * 1000;
+  report(
+    "faces deepface photos with no face found (all conditions)",
+    `${misses.reduce((a, b) => a + b)} of ${misses.length * set.photos.length}`,
+  );
+}
+
+/** The screenshot crops (portraits.ts), labelled by eye: never used to fit the calibration. */
+async function portraitPairs(report: Report) {
+  const human = await loadHuman();
+  const portraits = await loadSamplePortraits();
+  const described: Array<{ personId: string; embedding: number[] }> = [];
+  let [singleMisses, marginMisses] = [0, 0];
+  for (const portrait of portraits) {
+    const result = await detectRgb(human, await decodeRgb(portrait.image));
+    const main = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
+    if (main?.embedding?.length)
+      described.push({ personId: portrait.personId, embedding: Array.from(main.embedding) });
+    // The same crop cut tight (face filling the frame) and 150 px wide, as small ID photos come.
+    const { width = 0, height = 0 } = await sharp(portrait.image).metadata();
+    const tight = await sharp(portrait.image)
+      .extract({
+        left: Math.round(width * 0.15),
+        top: Math.round(height * 0.12),
+        width: Math.round(width * 0.7),
+        height: Math.round(height * 0.75),
+      })
+      .resize(150)
+      .jpeg()
+      .toBuffer();
+    const rgb = await decodeRgb(tight);
+    if ((await detectRgb(human, rgb)).face.length === 0) singleMisses++;
+    if ((await detectFaces(human, rgb)).face.length === 0) marginMisses++;
+  }
+  report(
+    "faces detection misses, tight 150 px portrait crops",
+    `${marginMisses} of ${portraits.length}`,
+    `one pass without the margin: ${singleMisses}`,
+  );
+  const counts = {
+    same: [0, 0] as [number, number],
+    different: [0, 0] as [number, number],
+    sameBefore: 0,
+    differentBefore: 0,
+  };
+  for (let i = 0; i < described.length; i++)
+    for (let j = i + 1; j < described.length; j++) {
+      const [a, b] = [described[i]!, described[j]!];
+      const kind = a.personId === b.personId ? "same" : "different";
+      counts[kind][1]++;
+      if (calibratedScore(rawSimilarity(a.embedding, b.embedding)) >= 85) counts[kind][0]++;
+      if (previousScore(a.embedding, b.embedding) >= 85)
+        counts[kind === "same" ? "sameBefore" : "differentBefore"]++;
+    }
+  const share = (k: "same" | "different") => pct(counts[k][0]! / counts[k][1]!, counts[k][1]!);
+  report(
+    "faces screenshot portraits (not fitted on): same / different passed at 85",
+    `${share("same")} / ${share("different")}`,
+    `previous engine ${pct(counts.sameBefore / counts.same[1]!, counts.same[1]!)} / ${pct(counts.differentBefore / counts.different[1]!, counts.different[1]!)}`,
+  );
 }
 
 export async function bench(report: Report) {
-  const portraits = await loadSamplePortraits();
-  const idPhoto = portraits.find((p) => p.id === "facedetect-2")!.image;
-  const selfie = await sharp(idPhoto).resize(1200, 1200).jpeg({ quality: 90 }).toBuffer();
-  const images = portraits.slice(0, throughputImages).map((p) => p.image);
-
-  const rssBefore = process.memoryUsage().rss;
-  const one = newPool(1);
-  try {
-    const [firstCall] = await time(() => one.run(idPhoto, true));
-    report("faces first call (worker start + model load + 1 image)", ms(firstCall));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    report(
-      "faces engine idle RSS (1 worker, whole process minus before start)",
-      mb(process.memoryUsage().rss - rssBefore),
-      `process before start ${mb(rssBefore)}`,
-    );
-    for (const [name, image] of [
-      ["ID-photo crop 148x150", idPhoto],
-      ["selfie 1200x1200", selfie],
-    ] as const) {
-      const samples = await perImage(one, image);
-      report(
-        `faces analyse ${name} p50 / p95`,
-        `${ms(percentile(samples, 50))} / ${ms(percentile(samples, 95))}`,
-      );
-    }
-    const baseline = await throughput(one, images, 1);
-    const fourOnOne = await throughput(one, images, 4);
-    report(
-      "faces throughput, 4 callers, 1 worker",
-      `${fourOnOne.toFixed(2)} images/s`,
-      `1 caller: ${baseline.toFixed(2)} images/s`,
-    );
-  } finally {
-    await one.close();
-  }
-
-  const two = newPool(2);
-  try {
-    await Promise.all([two.run(idPhoto, true), two.run(idPhoto, true)]);
-    const fourOnTwo = await throughput(two, images, 4);
-    report(
-      "faces throughput, 4 callers, 2 workers",
-      `${fourOnTwo.toFixed(2)} images/s`,
-      `peak process RSS ${mb(process.memoryUsage().rss)}`,
-    );
-  } finally {
-    await two.close();
-  }
+  const cacheDir = cacheDirArg(await mkdtemp(path.join(os.tmpdir(), "faces-bench-")));
+  await heldOutPassRates(report, cacheDir);
+  await portraitPairs(report);
+  const step2 = await import("./step2");
+  await step2.bench((name, value, baseline) => report(`faces ${name}`, value, baseline));
 }

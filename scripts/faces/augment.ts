@@ -1,6 +1,6 @@
-// "The same photo taken again": deterministic variations of a portrait used to measure how
-// the engine scores one person against themself. This is what calibration measures as
-// "same person" besides the few real repeat photos (see docs/face-engine.md).
+// "The same photo taken again": deterministic variations of a portrait, used by the engine's
+// tests (faces.test.ts). The calibration measures real repeat photos instead
+// (scripts/faces/calibrate.ts, docs/face-engine.md).
 import sharp from "sharp";
 
 export type Augmentation = { name: string; apply: (image: Buffer) => Promise<Buffer> };

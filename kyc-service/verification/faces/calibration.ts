@@ -1,43 +1,44 @@
-// Face similarity on the interface's scale (0-100, a match at 85 or more). human's own
-// similarity is not on that scale: for the same person it lands around 0.5-0.7. The knots
-// below are set from the distributions measured by `npm run faces:calibrate` (figures in
-// docs/face-engine.md); change them only with a new measurement.
+// Face similarity on the interface's scale (0-100, a match at 85 or more). The raw similarity
+// is the cosine of two embeddings; the knots below map it to the scale and were fitted on
+// real photographs by `npm run faces:calibrate` (docs/face-engine.md, "Calibration"): 85 is
+// where at most 0.1% of different-person pairs pass. Change them only with a new measurement.
 
-/** human's `match.similarity` with its defaults (Euclidean, multiplier 25, range 0.2-0.8), 0..1. */
+/** Cosine similarity of two embeddings, -1..1. */
 export function rawSimilarity(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 || a.length !== b.length)
     throw new RangeError(
       `face embeddings must be non-empty and of equal length (got ${a.length} and ${b.length})`,
     );
-  let sum = 0;
+  let [dot, normA, normB] = [0, 0, 0];
   for (let i = 0; i < a.length; i++) {
-    const diff = a[i]! - b[i]!;
-    sum += diff * diff;
+    dot += a[i]! * b[i]!;
+    normA += a[i]! * a[i]!;
+    normB += b[i]! * b[i]!;
   }
-  if (sum === 0) return 1;
-  const root = Math.sqrt(25 * sum);
-  const normalised = (1 - root / 100 - 0.2) / (0.8 - 0.2);
-  return Math.max(0, Math.min(1, normalised));
+  return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
 }
 
-/** Piecewise-linear map from raw similarity to the interface score: [raw, score] knots, ascending. */
-export const SIMILARITY_KNOTS: ReadonlyArray<readonly [number, number]> = [
-  [0, 0],
-  [0.4, 40], // different people's median is ~0.37
-  [0.55, 70], // different people's p95 is ~0.54
-  [0.65, 85], // the pass mark: 0.4% of different pairs reach it, most augmented copies clear it
-  [0.8, 95], // augmented copies' p5 is ~0.80
+export type Knots = ReadonlyArray<readonly [raw: number, score: number]>;
+
+/** Piecewise-linear map from raw similarity to the interface score: [raw, score], ascending. */
+export const SIMILARITY_KNOTS: Knots = [
+  [-1, 0],
+  [0.386, 30], // different people's median
+  [0.583, 60], // different people's 99th percentile
+  [0.625, 85], // the pass mark: 0.1% of different-person pairs reach it
+  [0.732, 95], // median of the same-person pairs that pass
   [1, 100],
 ];
 
-export function calibratedScore(raw: number): number {
-  const knots = SIMILARITY_KNOTS;
+export function calibratedScore(raw: number, knots: Knots = SIMILARITY_KNOTS): number {
+  if (raw <= knots[0]![0]) return knots[0]![1];
   for (let i = 1; i < knots.length; i++) {
     const [x1, y1] = knots[i]!;
     const [x0, y0] = knots[i - 1]!;
-    if (raw <= x1) return Math.round((y0 + ((raw - x0) / (x1 - x0)) * (y1 - y0)) * 10) / 10;
+    // Rounded down to 0.1: a raw value just under the mark must not round up to 85.
+    if (raw <= x1) return Math.floor((y0 + ((raw - x0) / (x1 - x0)) * (y1 - y0)) * 10) / 10;
   }
-  return 100;
+  return knots[knots.length - 1]![1];
 }
 
 /** Calibrated similarity of two face embeddings, 0-100; 85 or more counts as the same person. */

@@ -49,3 +49,33 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
     );
   }
 }
+
+/**
+ * The image in the middle of a grey square `factor` times its side. The detector misses a face
+ * that fills its whole input (a tight ID-photo crop): with a margin around it the face has the
+ * proportions of a portrait photo. The square is at most MAX_SIDE: the image shrinks to fit
+ * rather than the square growing, or every faceless upload would make the worker hold a
+ * second image four times the size (docs/face-engine.md, "Speed and memory").
+ */
+export async function withMargin(rgb: RgbImage, factor = 2): Promise<RgbImage> {
+  const longest = Math.max(rgb.width, rgb.height);
+  const side = Math.min(MAX_SIDE, Math.round(longest * factor));
+  const scale = side / factor / longest;
+  const inner = sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } });
+  const width = Math.max(1, Math.round(rgb.width * scale));
+  const height = Math.max(1, Math.round(rgb.height * scale));
+  const [left, top] = [Math.floor((side - width) / 2), Math.floor((side - height) / 2)];
+  const { data, info } = await sharp(await inner.resize(width, height).raw().toBuffer(), {
+    raw: { width, height, channels: 3 },
+  })
+    .extend({
+      left,
+      right: side - width - left,
+      top,
+      bottom: side - height - top,
+      background: { r: 128, g: 128, b: 128 },
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

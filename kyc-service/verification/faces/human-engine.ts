@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Human as HumanInstance, Config } from "@vladmandic/human";
-import { decodeRgb } from "./decode";
+import { decodeRgb, withMargin, type RgbImage } from "./decode";
 import { fileModelHandler } from "./model-files";
 
 const require = createRequire(import.meta.url);
@@ -33,7 +33,7 @@ export type RawFaceResult = {
   height: number;
 };
 
-const config: Partial<Config> = {
+const baseConfig: Partial<Config> = {
   backend: "wasm",
   wasmPath: wasmDir,
   modelBasePath: pathToFileURL(path.join(humanDir, "models") + path.sep).href,
@@ -64,9 +64,20 @@ const config: Partial<Config> = {
   },
 };
 
+/**
+ * human's configuration; `face` replaces parts of the face settings (the model comparison,
+ * scripts/faces/candidates.ts, swaps the recognition model and asks for the face crops).
+ */
+export function humanConfig(face: Partial<Config["face"]> = {}): Partial<Config> {
+  return { ...baseConfig, face: { ...baseConfig.face, ...face } as Config["face"] };
+}
+
 let ready: Promise<HumanInstance> | null = null;
 
+let routerRegistered = false;
 function registerFileLoader() {
+  if (routerRegistered) return;
+  routerRegistered = true;
   // tfjs's router type says IOHandler, but its registry skips routers that answer null.
   tf.io.registerLoadRouter(((url: string | string[]) =>
     typeof url === "string" && url.startsWith("file://") ? fileModelHandler(url) : null) as Parameters<
@@ -74,34 +85,58 @@ function registerFileLoader() {
   >[0]);
 }
 
+/**
+ * The recognition model that makes the embedding: human's own faceres, chosen by measurement
+ * over faceres-deep, mobilefacenet and face-api's ResNet-34 (docs/face-engine.md).
+ */
+export const engineModel = "faceres";
+
 export function loadHuman(): Promise<HumanInstance> {
-  ready ??= (async () => {
-    registerFileLoader();
-    const human = new Human(config);
-    await human.init();
-    await human.load();
-    return human;
-  })();
+  ready ??= createHuman(humanConfig());
   return ready;
+}
+
+/**
+ * A human instance with its models loaded. human keeps models in module state: a process (or
+ * worker thread) can hold one recognition model only, so the comparison runs one per process.
+ */
+export async function createHuman(config: Partial<Config>): Promise<HumanInstance> {
+  registerFileLoader();
+  const human = new Human(config);
+  await human.init();
+  await human.load();
+  return human;
+}
+
+/** Runs human on decoded pixels (the input tensor is freed here; returned face crops are not). */
+export async function detectRgb(human: HumanInstance, rgb: RgbImage) {
+  const tensor = tf.tensor3d(new Int32Array(rgb.data), [rgb.height, rgb.width, 3], "int32");
+  try {
+    return await human.detect(tensor as never);
+  } finally {
+    tensor.dispose();
+  }
+}
+
+/** Detection with a second look, margin added, when the first finds nothing (see withMargin). */
+export async function detectFaces(human: HumanInstance, rgb: RgbImage) {
+  const result = await detectRgb(human, rgb);
+  if (result.face.length > 0) return result;
+  return detectRgb(human, await withMargin(rgb));
 }
 
 export async function analyseRaw(image: Buffer, opts: { liveness: boolean }): Promise<RawFaceResult> {
   const rgb = await decodeRgb(image);
   const human = await loadHuman();
-  const tensor = tf.tensor3d(new Int32Array(rgb.data), [rgb.height, rgb.width, 3], "int32");
-  try {
-    const result = await human.detect(tensor as never);
-    const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
-    const main = faces[0];
-    return {
-      faceCount: faces.length,
-      embedding: main?.embedding?.length ? Array.from(main.embedding) : null,
-      real: opts.liveness && typeof main?.real === "number" ? main.real : null,
-      live: opts.liveness && typeof main?.live === "number" ? main.live : null,
-      width: rgb.width,
-      height: rgb.height,
-    };
-  } finally {
-    tensor.dispose();
-  }
+  const result = await detectFaces(human, rgb);
+  const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  const main = faces[0];
+  return {
+    faceCount: faces.length,
+    embedding: main?.embedding?.length ? Array.from(main.embedding) : null,
+    real: opts.liveness && typeof main?.real === "number" ? main.real : null,
+    live: opts.liveness && typeof main?.live === "number" ? main.live : null,
+    width: rgb.width,
+    height: rgb.height,
+  };
 }
