@@ -61,6 +61,12 @@ const schema = z
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
     DELETION_FOUR_EYES: onOff.default("on"),
+    RECONCILE_INTERVAL_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds (0 turns the reconciler off)" })
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(60),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
       .int()
@@ -125,6 +131,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
+    reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
   };
 }
 

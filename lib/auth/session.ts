@@ -10,12 +10,14 @@ import { db } from "../db";
 import { env } from "../env";
 import type { Actor } from "./actor";
 import { can, isRole, type Permission } from "./permissions";
+import { startReconciler } from "../reconciler";
 import { sessionSubject } from "./session-token";
 
 export type { Actor };
 
 /** The signed-in, enabled reviewer of this request, or null. Read once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
+  startReconciler();
   const id = await sessionSubject(await headers(), env().auth.secret());
   if (!id) return null;
   const reviewer = await db().reviewer.findUnique({
