@@ -79,6 +79,18 @@ const schema = z
       .min(0)
       .max(5000)
       .default(250),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes" })
+      .int()
+      .min(1)
+      .max(1440)
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number({ error: "must be a whole number of hours" })
+      .int()
+      .min(1)
+      .max(168)
+      .default(8),
     SIGNIN_LOCK_MINUTES: z.coerce
       .number({ error: "must be a whole number of minutes" })
       .int()
@@ -125,6 +137,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       maxFailures: env.SIGNIN_MAX_FAILURES,
       lockMinutes: env.SIGNIN_LOCK_MINUTES,
       slowdownMs: env.SIGNIN_SLOWDOWN_MS,
+      session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     },
     audit: {
       hmacKey: () =>
