@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-env";
 import { readOrCreateSecret } from "../common/config/secret-file";
 import { databaseProvider } from "../common/database/provider";
+import { parseTrustedProxies } from "./client-ip";
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -61,6 +62,16 @@ const schema = z
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
     DELETION_FOUR_EYES: onOff.default("on"),
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .superRefine((list, ctx) => {
+        try {
+          parseTrustedProxies(list);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `has ${(error as Error).message}` });
+        }
+      }),
     RECONCILE_INTERVAL_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds (0 turns the reconciler off)" })
       .int()
@@ -145,6 +156,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+    trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 
