@@ -5,13 +5,19 @@
 // (throttling, the audit log, Auth.js).
 import http from "node:http";
 import https from "node:https";
-import { resolveClientIp, type TrustedProxies } from "./client-ip";
+import { isTrustedPeer, resolveClientIp, type TrustedProxies } from "./client-ip";
 
 const state = globalThis as unknown as { kycClientIpHook?: boolean };
 
 export function rewriteForwardedFor(request: http.IncomingMessage, trusted: TrustedProxies): void {
   const client = resolveClientIp(request.socket.remoteAddress, request.headers["x-forwarded-for"], trusted);
   delete request.headers["x-real-ip"];
+  // From a peer that is no trusted proxy, the scheme and host it claims are its own words:
+  // Next.js then derives them from the socket and the Host header (HSTS, secure cookies).
+  if (!isTrustedPeer(request.socket.remoteAddress, trusted)) {
+    delete request.headers["x-forwarded-proto"];
+    delete request.headers["x-forwarded-host"];
+  }
   if (client) request.headers["x-forwarded-for"] = client;
   else delete request.headers["x-forwarded-for"];
 }

@@ -38,17 +38,16 @@ describe("the hook on a real HTTP server", () => {
   it("replaces a forged X-Forwarded-For and drops X-Real-IP before the handler runs", async () => {
     installClientIpHook(none);
     const server = http.createServer((request, response) => {
-      response.end(
-        JSON.stringify([request.headers["x-forwarded-for"], request.headers["x-real-ip"] ?? null]),
-      );
+      const { "x-forwarded-for": client, "x-real-ip": real, "x-forwarded-proto": proto } = request.headers;
+      response.end(JSON.stringify([client, real ?? null, proto ?? null]));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
       const answer = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: { "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7" },
+        headers: { "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7", "x-forwarded-proto": "https" },
       });
-      expect(await answer.json()).toEqual(["127.0.0.1", null]);
+      expect(await answer.json()).toEqual(["127.0.0.1", null, null]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

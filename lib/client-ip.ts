@@ -31,6 +31,11 @@ function normalize(address: string): string {
   return mapped ? mapped[1]! : address;
 }
 
+/** Whether the socket's peer is a configured trusted proxy. */
+export function isTrustedPeer(peer: string | undefined, trusted: TrustedProxies): boolean {
+  return peer !== undefined && isTrusted(trusted, normalize(peer));
+}
+
 function isTrusted(trusted: TrustedProxies, address: string): boolean {
   const family = isIP(address);
   return family !== 0 && trusted.check(address, family === 6 ? "ipv6" : "ipv4");
