@@ -61,6 +61,20 @@ const schema = z
       .string()
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
+    AUDIT_SIGNING_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        "must be 32 random bytes, base64url (try: openssl rand 32 | basenc --base64url)",
+      )
+      .optional(),
+    AUDIT_DIGEST_DIR: z.string().optional(),
+    AUDIT_DIGEST_EVERY: z.coerce
+      .number({ error: "must be a whole number of events" })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(1000),
     DELETION_FOUR_EYES: onOff.default("on"),
     TRUSTED_PROXIES: z
       .string()
@@ -153,6 +167,11 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     audit: {
       hmacKey: () =>
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
+      // Ed25519 seed that signs the chain's digests; like the other secrets, outside the database.
+      signingSeed: () =>
+        env.AUDIT_SIGNING_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-signing-key")),
+      digestDir: path.resolve(env.AUDIT_DIGEST_DIR ?? path.join(dataDir, "audit-digests")),
+      digestEvery: env.AUDIT_DIGEST_EVERY,
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,

@@ -5,6 +5,8 @@
 import "server-only";
 import { reconcileDecisions } from "./decisions/reconcile";
 import { reconcileDeletions } from "./deletions/reconcile";
+import { digestIfDue } from "./audit/digest-schedule";
+import { db } from "./db";
 import { env } from "./env";
 
 const state = globalThis as unknown as { kycReconciler?: NodeJS.Timeout };
@@ -17,6 +19,7 @@ export async function reconcileOnce(): Promise<{ decisions: number; deletions: n
 
 async function round() {
   try {
+    await digestIfDue(db());
     const settled = await reconcileOnce();
     if (settled.decisions || settled.deletions)
       console.info(
@@ -28,6 +31,7 @@ async function round() {
 }
 
 export function startReconciler(): void {
+  if (state.kycReconciler) return;
   const { nodeEnv, reconcileIntervalSeconds } = env();
   if (state.kycReconciler || nodeEnv === "test" || reconcileIntervalSeconds === 0) return;
   state.kycReconciler = setInterval(() => void round(), reconcileIntervalSeconds * 1000);

@@ -86,7 +86,10 @@ interface ChainWriter {
 const writers = new WeakMap<Db, ChainWriter>();
 const maxAttempts = 8;
 
-export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: number; hash: string }> {
+export function appendAuditEvent(
+  db: Db,
+  event: NewAuditEvent,
+): Promise<{ seq: number; hash: string; at: Date }> {
   let writer = writers.get(db);
   if (!writer) {
     writer = { queue: Promise.resolve() };
@@ -109,7 +112,7 @@ async function appendNow(db: Db, event: NewAuditEvent) {
     const hash = eventHash(content, prevHash);
     try {
       const row = await db.auditEvent.create({ data: { ...content, prevHash, hash }, select: { seq: true } });
-      return { seq: row.seq, hash };
+      return { seq: row.seq, hash, at: content.at };
     } catch (error) {
       // Another process appended after our read: try again on the new head.
       if (!isUniqueViolation(error) || attempt >= maxAttempts) throw error;

@@ -19,8 +19,9 @@ export type { Actor };
 
 /** The signed-in, enabled reviewer of this request, or null. Read once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
+  const requestHeaders = await headers(); // first: during a build this bails out of prerendering
   startReconciler();
-  const claims = await sessionClaims(await headers(), env().auth.secret());
+  const claims = await sessionClaims(requestHeaders, env().auth.secret());
   // A cookie without a session id predates ending sessions: it cannot be ended, so it is refused.
   if (!claims?.sessionId) return null;
   const id = claims.subject;
