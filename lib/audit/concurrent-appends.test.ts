@@ -1,6 +1,7 @@
 // Two dashboard processes appending to one PostgreSQL audit log at the same time: the chain
 // stays one chain (no fork, no lost event) because prevHash is unique in the database.
-// Needs KYC_TEST_POSTGRES_URL (an admin connection URL); CI always sets it.
+// Needs KYC_TEST_POSTGRES_URL (an admin connection URL); CI always sets it. 1,000 events per
+// process by default (about a minute here); KYC_TEST_CONCURRENT_APPENDS=5000 for the full run.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { prepareDashboardDatabase } from "../database/prepare-dashboard";
 import { verifyChain } from "./verify";
 
 const adminUrl = process.env.KYC_TEST_POSTGRES_URL;
-const perProcess = Number(process.env.KYC_TEST_CONCURRENT_APPENDS ?? 5000);
+const perProcess = Number(process.env.KYC_TEST_CONCURRENT_APPENDS ?? 1000);
 const database = `kyc_test_appends_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 const url = () => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
 const run = promisify(execFile);
