@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
     "libsql",
   ],
   poweredByHeader: false,
+  // next dev logs server-function arguments (a password given to setUserPassword, an
+  // applicant's e-mail typed into the deletion lookup), request URLs (e-mail filters of /audit)
+  // and the browser's console: none of that may reach a log.
+  logging: { serverFunctions: false, incomingRequests: false, browserToTerminal: false },
   // forbidden() and app/forbidden.tsx: a 403 page for signed-in people whose role does not allow a page.
   experimental: { authInterrupts: true },
   typedRoutes: false,

@@ -1,11 +1,18 @@
 // Runs before every request (Next.js 16's proxy, formerly middleware): gives the request an
-// id for the audit log, and sends visitors without a valid session to /signin (pages) or
+// id for the audit log and its security headers (lib/security-headers.ts), refuses
+// cross-origin server actions with a 403, and sends visitors without a valid session to /signin (pages) or
 // answers them 401 (API). An early, optimistic gate only: every page, action
 // and route handler checks the session and permission itself (lib/auth/session.ts,
 // lib/actions/action.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionSubject } from "./lib/auth/session-token";
 import { env } from "./lib/env";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  isCrossOriginAction,
+  newNonce,
+} from "./lib/security-headers";
 
 const publicPaths = [/^\/signin$/, /^\/api\/auth\//, /^\/api\/health$/];
 
@@ -13,26 +20,33 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const forwarded = new Headers(request.headers);
   const requestId = request.headers.get("x-request-id")?.slice(0, 100) || crypto.randomUUID();
+  const { nodeEnv, auth } = env();
+  const security = {
+    nonce: newNonce(),
+    https: request.headers.get("x-forwarded-proto") === "https",
+    development: nodeEnv === "development",
+    ssoOrigin: auth.oidc ? new URL(auth.oidc.issuer).origin : null,
+  };
   forwarded.set("x-request-id", requestId);
   forwarded.set("x-pathname", pathname + search);
-  const pass = () => {
-    const response = NextResponse.next({ request: { headers: forwarded } });
+  // Next.js takes the nonce for its own scripts from the request's policy header.
+  forwarded.set("content-security-policy", contentSecurityPolicy(security));
+  const finish = <R extends Response>(response: R) => {
     response.headers.set("x-request-id", requestId);
+    applySecurityHeaders(response.headers, security);
     return response;
   };
+  const pass = () => finish(NextResponse.next({ request: { headers: forwarded } }));
 
+  if (isCrossOriginAction(request))
+    return finish(NextResponse.json({ error: "Refused: a form from another site." }, { status: 403 }));
   if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
   const api = pathname.startsWith("/api/");
-  if (await sessionSubject(request.headers, env().auth.secret())) return pass();
-  if (api) {
-    return NextResponse.json(
-      { error: "Sign in to continue." },
-      { status: 401, headers: { "x-request-id": requestId } },
-    );
-  }
+  if (await sessionSubject(request.headers, auth.secret())) return pass();
+  if (api) return finish(NextResponse.json({ error: "Sign in to continue." }, { status: 401 }));
   const signin = new URL("/signin", request.url);
   signin.searchParams.set("callbackUrl", pathname + search);
-  return NextResponse.redirect(signin);
+  return finish(NextResponse.redirect(signin));
 }
 
 export const config = {

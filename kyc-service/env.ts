@@ -45,6 +45,24 @@ const schema = z.object({
     .min(1000)
     .max(600_000)
     .default(30_000),
+  KYC_SERVICE_HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: "must be milliseconds from 100 to 120000" })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(10_000),
+  KYC_SERVICE_BODY_IDLE_TIMEOUT_MS: z.coerce
+    .number({ error: "must be milliseconds from 100 to 120000" })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(15_000),
+  KYC_SERVICE_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: "must be milliseconds from 1000 to 600000" })
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(60_000),
   KYC_SERVICE_LOG_FORMAT: z.enum(["pretty", "json"]).default("pretty"),
   KYC_SERVICE_LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -111,6 +129,11 @@ export function loadServiceConfig(source: EnvSource = process.env) {
       threads: env.KYC_SERVICE_FACE_THREADS,
       maxQueue: env.KYC_SERVICE_FACE_QUEUE,
       jobTimeoutMs: env.KYC_SERVICE_FACE_TIMEOUT_MS,
+    },
+    timeouts: {
+      headersMs: env.KYC_SERVICE_HEADERS_TIMEOUT_MS,
+      bodyIdleMs: env.KYC_SERVICE_BODY_IDLE_TIMEOUT_MS,
+      requestMs: env.KYC_SERVICE_REQUEST_TIMEOUT_MS,
     },
     logLevel: env.KYC_SERVICE_LOG_LEVEL,
     logFormat: env.KYC_SERVICE_LOG_FORMAT,

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { ApiError, forbidden } from "./http/errors";
 import { maxFileBytes } from "./http/multipart";
+import type { UploadTimeouts } from "./http/upload-guard";
 import { findProjectByKey, type Project } from "./projects/projects";
 import type { ServiceDeps } from "./deps";
 import { submissionRoutes } from "./routes/submissions";
@@ -25,6 +26,7 @@ const maxRequestBytes = 3 * maxFileBytes + 256 * 1024;
 declare module "fastify" {
   interface FastifyInstance {
     deps: ServiceDeps;
+    uploadTimeouts: UploadTimeouts;
   }
   interface FastifyRequest {
     project: Project;
@@ -37,11 +39,26 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Largest request accepted, in bytes (each file has its own 3 MB limit too). */
   bodyLimit?: number;
+  timeouts?: ServerTimeouts;
 }
 
+/** How long a client may take: to send its headers, between two bytes of a body, for the whole request. */
+export interface ServerTimeouts {
+  headersMs: number;
+  bodyIdleMs: number;
+  requestMs: number;
+}
+
+export const defaultTimeouts: ServerTimeouts = { headersMs: 10_000, bodyIdleMs: 15_000, requestMs: 60_000 };
+
 export async function buildServer(deps: ServiceDeps, options: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? defaultTimeouts;
   const app = Fastify({
     https: options.tls,
+    // Node answers 408 and closes the connection when a request (headers and body, not the
+    // work done on it) has not fully arrived in time: a body shorter than its Content-Length
+    // cannot hold a connection forever. Uploads are bounded more tightly by upload-guard.ts.
+    requestTimeout: timeouts.requestMs,
     bodyLimit: options.bodyLimit ?? maxRequestBytes,
     logger: {
       level: options.logLevel ?? "info",
@@ -54,7 +71,9 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: "x-request-id",
   });
+  app.server.headersTimeout = timeouts.headersMs;
   app.decorate("deps", deps);
+  app.decorate("uploadTimeouts", { bodyIdleMs: timeouts.bodyIdleMs, requestMs: timeouts.requestMs });
   app.decorateRequest("project", null as unknown as Project);
 
   app.addHook("onResponse", async (request, reply) => {
@@ -82,6 +101,9 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // Refused before its body was read (a stalled or malformed upload): answer, then close
+    // the connection rather than keep it open for a body that may never end.
+    if (!request.raw.complete) reply.header("connection", "close");
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413 || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {

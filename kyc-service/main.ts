@@ -43,6 +43,7 @@ async function main() {
     {
       tls: { key: await readFile(config.tls.keyFile), cert: await readFile(config.tls.certFile) },
       logLevel: config.logLevel,
+      timeouts: config.timeouts,
       logStream: config.logFormat === "pretty" ? readableLogStream : undefined,
     },
   );

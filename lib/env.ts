@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-env";
 import { readOrCreateSecret } from "../common/config/secret-file";
 import { databaseProvider } from "../common/database/provider";
+import { parseTrustedProxies } from "./client-ip";
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -72,7 +73,37 @@ const schema = z
       .string()
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
+    AUDIT_SIGNING_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        "must be 32 random bytes, base64url (try: openssl rand 32 | basenc --base64url)",
+      )
+      .optional(),
+    AUDIT_DIGEST_DIR: z.string().optional(),
+    AUDIT_DIGEST_EVERY: z.coerce
+      .number({ error: "must be a whole number of events" })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(1000),
     DELETION_FOUR_EYES: onOff.default("on"),
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .superRefine((list, ctx) => {
+        try {
+          parseTrustedProxies(list);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `has ${(error as Error).message}` });
+        }
+      }),
+    RECONCILE_INTERVAL_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds (0 turns the reconciler off)" })
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(60),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
       .int()
@@ -85,6 +116,18 @@ const schema = z
       .min(0)
       .max(5000)
       .default(250),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes" })
+      .int()
+      .min(1)
+      .max(1440)
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number({ error: "must be a whole number of hours" })
+      .int()
+      .min(1)
+      .max(168)
+      .default(8),
     SIGNIN_LOCK_MINUTES: z.coerce
       .number({ error: "must be a whole number of minutes" })
       .int()
@@ -132,12 +175,20 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       maxFailures: env.SIGNIN_MAX_FAILURES,
       lockMinutes: env.SIGNIN_LOCK_MINUTES,
       slowdownMs: env.SIGNIN_SLOWDOWN_MS,
+      session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     },
     audit: {
       hmacKey: () =>
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
+      // Ed25519 seed that signs the chain's digests; like the other secrets, outside the database.
+      signingSeed: () =>
+        env.AUDIT_SIGNING_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-signing-key")),
+      digestDir: path.resolve(env.AUDIT_DIGEST_DIR ?? path.join(dataDir, "audit-digests")),
+      digestEvery: env.AUDIT_DIGEST_EVERY,
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
+    reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+    trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 

@@ -3,17 +3,24 @@
 // keyed hash there and compared with deletion records; it never goes into an address or the log.
 import { useActionState } from "react";
 import { lookupDeletionsByEmail } from "@/lib/audit/actions";
+import { deletionAnswer } from "@/lib/deletions/lookup-answer";
 import { formatUtc } from "@/lib/time";
 
-type Result = Awaited<ReturnType<typeof lookupDeletionsByEmail>>;
+// The typed address stays in this component's state (on screen, so the answer says which
+// address it is about), never in an address bar or the log.
+type Answer = { email: string; result: Awaited<ReturnType<typeof lookupDeletionsByEmail>> };
 
 const time = (iso: string | null) => formatUtc(iso);
 
 export function EmailLookup() {
-  const [state, submit, pending] = useActionState<Result | null, FormData>(
-    (_previous, form) => lookupDeletionsByEmail(form),
+  const [answer, submit, pending] = useActionState<Answer | null, FormData>(
+    async (_previous, form) => ({
+      email: String(form.get("email") ?? ""),
+      result: await lookupDeletionsByEmail(form),
+    }),
     null,
   );
+  const state = answer?.result;
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-medium">Was this person&apos;s data deleted?</h2>
@@ -21,6 +28,8 @@ export function EmailLookup() {
         <label className="text-sm">
           <span className="font-medium">Applicant e-mail</span>
           <input
+            key={answer?.email ?? ""}
+            defaultValue={answer?.email ?? ""}
             name="email"
             type="email"
             required
@@ -44,19 +53,21 @@ export function EmailLookup() {
       {state?.ok ? (
         state.data.length === 0 ? (
           <p role="status" className="text-sm">
-            No deletion of a submission with this e-mail is on record.
+            No deletion of a submission with <strong>{answer?.email}</strong> is on record.
           </p>
         ) : (
-          <ul role="status" className="space-y-1 text-sm" aria-label="Deletions for this e-mail">
-            {state.data.map((d) => (
-              <li key={`${d.submissionId}-${d.requestedAt}`}>
-                Submission <span className="font-mono">{d.submissionId}</span> (created{" "}
-                {time(d.submissionCreatedAt)}, {d.submissionStatus ?? "status unknown"}):{" "}
-                <strong>{d.status}</strong>; requested by {d.requestedByEmail} {time(d.requestedAt)}
-                {d.decidedByEmail ? `, approved by ${d.decidedByEmail}` : ""}
-                {d.completedAt ? `, done ${time(d.completedAt)}` : ""}
-              </li>
-            ))}
+          <ul role="status" className="space-y-1 text-sm" aria-label={`Deletions for ${answer?.email}`}>
+            {state.data.map((d) => {
+              const said = deletionAnswer(d, time);
+              return (
+                <li key={`${d.submissionId}-${d.requestedAt}`}>
+                  <strong>{said.summary}</strong> Submission{" "}
+                  <span className="font-mono">{d.submissionId}</span> of {answer?.email} (created{" "}
+                  {time(d.submissionCreatedAt)}, {d.submissionStatus ?? "status unknown"}):{" "}
+                  {said.steps.join("; ")}.
+                </li>
+              );
+            })}
           </ul>
         )
       ) : null}

@@ -59,7 +59,9 @@ export function parseListQuery(query: unknown): ListQuery {
   let after: ListQuery["after"];
   if (q.nextpage_id && q.nextpage_date) {
     const createdAt = new Date(q.nextpage_date);
-    if (Number.isNaN(createdAt.getTime())) {
+    // Years outside 0-9999 parse but no database column can hold them.
+    const year = createdAt.getUTCFullYear();
+    if (Number.isNaN(createdAt.getTime()) || year < 0 || year > 9999) {
       throw badRequest(
         "Invalid Query String parameters: nextpage_date must be the created_at value of nextpageKey",
       );

@@ -1,10 +1,13 @@
 // Reads a multipart/form-data request as a stream: text fields into memory (small, limited
 // by @fastify/multipart's limits), each file straight to a file under the store's incoming
-// directory, so a 3 MB upload never sits in memory. A file over the limit answers 413.
+// directory, so a 3 MB upload never sits in memory. A file over the limit answers 413; a
+// stalled, unterminated or abandoned upload answers 408/400 (upload-guard.ts), and on every
+// error path the temporary files are removed and their handles closed.
 import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { ApiError, badRequest } from "./errors";
+import { guardUpload } from "./upload-guard";
 import type { FileStore } from "../store/files";
 import { generalErrorMessages } from "../../common/kyc-api/schemas";
 
@@ -30,13 +33,23 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   if (!request.isMultipart())
     throw badRequest(`${generalErrorMessages[400]}: send the request as multipart/form-data`);
+  const boundary = /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers["content-type"] ?? "");
+  if (!boundary)
+    throw badRequest(
+      `${generalErrorMessages[400]}: the Content-Type multipart/form-data needs its boundary parameter (multipart/form-data; boundary=...)`,
+    );
   const fields: Record<string, string> = {};
   const files: Record<string, Upload> = {};
   const written: string[] = [];
   const discard = () => store.removeIncoming(written);
+  const guard = guardUpload(request.raw, request.server.uploadTimeouts);
+  const parts = request.parts()[Symbol.asyncIterator]();
   try {
-    for await (const part of request.parts()) {
-      if (part.fieldname in fields || part.fieldname in files) {
+    for (;;) {
+      const next = await Promise.race([parts.next(), guard.aborted]);
+      if (next.done) break;
+      const part = next.value;
+      if (Object.hasOwn(fields, part.fieldname) || Object.hasOwn(files, part.fieldname)) {
         if (part.type === "file") part.file.resume();
         throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} may be given only once`);
       }
@@ -56,18 +69,29 @@ export async function readMultipart(
       written.push(target);
       let bytes = 0;
       part.file.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      await pipeline(part.file, createWriteStream(target));
+      await pipeline(part.file, createWriteStream(target), { signal: guard.signal });
       if (part.file.truncated) throw tooLarge(part.fieldname);
       files[part.fieldname] = { path: target, bytes };
     }
   } catch (error) {
     await discard();
+    if (guard.signal.aborted) throw guard.signal.reason as ApiError;
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw tooLarge((error as { part?: { fieldname?: string } }).part?.fieldname);
     }
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // The multipart parser's own complaints (a malformed body) are the client's to fix.
+    throw badRequest(`${generalErrorMessages[400]}: malformed multipart body (${multipartProblem(error)})`);
+  } finally {
+    guard.dispose();
   }
   return { fields, files, discard };
+}
+
+function multipartProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : "";
+  // busboy's and @fastify/multipart's messages name the problem without echoing the body.
+  return /^[\w :,.'-]{1,120}$/.test(message) ? message : "unreadable";
 }
 
 function tooLarge(field: string | undefined) {

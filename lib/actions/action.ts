@@ -26,6 +26,12 @@ export interface ActionContext {
   requestId: string;
   /** Adds a target or details to this action's audit event (known only while running). */
   note(extra: { target?: string; details?: Record<string, unknown> }): void;
+  /**
+   * Records this action's success event now, before an upstream call it leads to: the log
+   * then reads in the order things happened (an approval before the deletion it causes), and
+   * a crash during the call cannot lose it. Later failures are recorded by the step itself.
+   */
+  recordNow(): Promise<void>;
 }
 
 export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionContext) => Promise<O>) {
@@ -67,23 +73,34 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       if (extra.target) event.target = extra.target;
       if (extra.details) event.details = { ...event.details, ...extra.details };
     };
-    try {
-      const data = await run(input, { actor, requestId, note });
+    let recorded = false;
+    const recordNow = async () => {
+      if (recorded) return;
+      recorded = true;
       await recordAudit({ ...event, outcome: "success" });
+    };
+    try {
+      const data = await run(input, { actor, requestId, note, recordNow });
+      await recordNow();
       return { ok: true, data };
     } catch (error) {
       try {
         unstable_rethrow(error); // redirect()/notFound() inside run: the action succeeded
       } catch (control) {
-        await recordAudit({ ...event, outcome: "success" });
+        await recordNow();
         throw control;
       }
+      // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
-        await recordAudit({ ...event, outcome: "failure", reason: error.message });
+        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
         return { ok: false, error: error.message };
       }
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
-      await recordAudit({ ...event, outcome: "failure", reason: "unexpected error" });
+      await recordAudit({
+        ...event,
+        outcome: "failure",
+        reason: recorded ? "unexpected error after the step was recorded" : "unexpected error",
+      });
       return { ok: false, error: messages.unexpected };
     }
   };

@@ -26,6 +26,7 @@ export const lookupDeletionsByEmail = action(
       requestedByEmail: d.requestedByEmail,
       requestedAt: d.requestedAt.toISOString(),
       decidedByEmail: d.decidedByEmail,
+      decidedAt: d.decidedAt?.toISOString() ?? null,
       completedAt: d.completedAt?.toISOString() ?? null,
     }));
   },

@@ -8,7 +8,7 @@
 // within a process appends run one at a time through a queue. The head is read for every
 // append, never cached: a cache would go stale if the table were restored or emptied.
 import crypto, { createHash } from "node:crypto";
-import type { Db } from "../database/dashboard-db";
+import { isPostgres, type Db } from "../database/dashboard-db";
 import type { ChainRow } from "./chain-reader";
 
 /** What an event's hash covers: every column except seq (assigned by the database) and the hashes. */
@@ -86,7 +86,10 @@ interface ChainWriter {
 const writers = new WeakMap<Db, ChainWriter>();
 const maxAttempts = 8;
 
-export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: number; hash: string }> {
+export function appendAuditEvent(
+  db: Db,
+  event: NewAuditEvent,
+): Promise<{ seq: number; hash: string; at: Date }> {
   let writer = writers.get(db);
   if (!writer) {
     writer = { queue: Promise.resolve() };
@@ -98,7 +101,21 @@ export function appendAuditEvent(db: Db, event: NewAuditEvent): Promise<{ seq: n
   return result;
 }
 
+// Any fixed number: the key of the advisory lock that serialises appends on PostgreSQL.
+const appendLockKey = 7_215_001;
+
 async function appendNow(db: Db, event: NewAuditEvent) {
+  if (!isPostgres(db)) return appendOptimistic(db, event);
+  // On PostgreSQL several processes append at once; optimistic retries alone let a writer
+  // lose the race to the head again and again. The transaction-scoped advisory lock makes
+  // them take turns; the unique prevHash still guards against anything that skips it.
+  return db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${appendLockKey})`);
+    return appendOptimistic(tx as Db, event);
+  });
+}
+
+async function appendOptimistic(db: Db, event: NewAuditEvent) {
   for (let attempt = 1; ; attempt++) {
     const head = await readHead(db);
     const prevHash = head.hash;
@@ -109,7 +126,7 @@ async function appendNow(db: Db, event: NewAuditEvent) {
     const hash = eventHash(content, prevHash);
     try {
       const row = await db.auditEvent.create({ data: { ...content, prevHash, hash }, select: { seq: true } });
-      return { seq: row.seq, hash };
+      return { seq: row.seq, hash, at: content.at };
     } catch (error) {
       // Another process appended after our read: try again on the new head.
       if (!isUniqueViolation(error) || attempt >= maxAttempts) throw error;

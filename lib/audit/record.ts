@@ -6,6 +6,7 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
 import { appendAuditEvent } from "./chain";
+import { digestAfterAppend } from "./digest-schedule";
 import { maskEmails, maskEmailsDeep } from "./hmac";
 import { requestContext } from "./request-context";
 
@@ -25,7 +26,7 @@ export interface AuditEventInput {
 
 export async function recordAudit(event: AuditEventInput): Promise<void> {
   const key = env().audit.hmacKey();
-  await appendAuditEvent(db(), {
+  const appended = await appendAuditEvent(db(), {
     actorId: event.actor?.id ?? null,
     actorEmail: event.actor?.email ?? null,
     actorRole: event.actor?.role ?? null,
@@ -37,4 +38,5 @@ export async function recordAudit(event: AuditEventInput): Promise<void> {
     detail: event.details ? JSON.stringify(maskEmailsDeep(key, event.details)) : null,
     ...(await requestContext()),
   });
+  digestAfterAppend({ seq: appended.seq, hash: appended.hash, at: appended.at.toISOString() });
 }

@@ -20,10 +20,11 @@ export async function requestContext(): Promise<RequestContext> {
 
 /** The same, from headers handed over explicitly (Auth.js gives its authorize() the request). */
 export function contextFromHeaders(list: Headers): RequestContext {
-  // The first x-forwarded-for entry is the client as seen by the first proxy in front of us.
+  // By the time a request reaches Next.js, x-forwarded-for holds the one address
+  // lib/client-ip-hook.ts resolved from the socket and the trusted proxies.
   const forwarded = list.get("x-forwarded-for")?.split(",")[0]?.trim();
   return {
-    ip: forwarded || list.get("x-real-ip") || null,
+    ip: forwarded || null,
     userAgent: list.get("user-agent")?.slice(0, 500) ?? null,
     requestId: list.get("x-request-id")?.slice(0, 100) ?? null,
   };

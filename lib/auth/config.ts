@@ -9,10 +9,9 @@ import { db } from "../db";
 import { env } from "../env";
 import { authorizeCredentials } from "./credentials";
 import { isRole } from "./permissions";
+import { endSession, startSession } from "./sessions";
 
-const sessionMaxAgeSeconds = 8 * 60 * 60; // one working day
-
-function config(): NextAuthConfig {
+export function authConfig(): NextAuthConfig {
   const { auth } = env();
   const providers: NextAuthConfig["providers"] = [
     Credentials({
@@ -37,7 +36,9 @@ function config(): NextAuthConfig {
     secret: auth.secret(),
     // We run our own server (next start, a reverse proxy in front): trust its Host header.
     trustHost: true,
-    session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
+    // The cookie lives as long as the absolute timeout; whether the session is still live
+    // (signed out, ended by an account change, idle) is checked on every request (sessions.ts).
+    session: { strategy: "jwt", maxAge: auth.session.absoluteHours * 3600 },
     pages: { signIn: "/signin", error: "/signin" },
     // A refused password is an expected outcome (audited in credentials.ts), not a server error.
     logger: {
@@ -69,9 +70,18 @@ function config(): NextAuthConfig {
       async jwt({ token, user, account }) {
         if (account?.provider === "oidc" && token.email) {
           const reviewer = await db().reviewer.findUnique({ where: { email: token.email.toLowerCase() } });
-          if (reviewer) Object.assign(token, { sub: reviewer.id, role: reviewer.role });
-        } else if (user) {
-          Object.assign(token, { sub: user.id, role: (user as { role?: string }).role });
+          if (reviewer)
+            Object.assign(token, {
+              sub: reviewer.id,
+              role: reviewer.role,
+              sid: await startSession(reviewer.id),
+            });
+        } else if (user?.id) {
+          Object.assign(token, {
+            sub: user.id,
+            role: (user as { role?: string }).role,
+            sid: await startSession(user.id),
+          });
         }
         return token;
       },
@@ -84,6 +94,7 @@ function config(): NextAuthConfig {
       async signOut(message) {
         const token = "token" in message ? message.token : null;
         const role = token?.role;
+        if (typeof token?.sid === "string") await endSession(token.sid, "signed_out");
         await recordAudit({
           actor:
             token?.sub && token.email && isRole(role) ? { id: token.sub, email: token.email, role } : null,
@@ -95,4 +106,4 @@ function config(): NextAuthConfig {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => config());
+export const { handlers, auth, signIn, signOut } = NextAuth(() => authConfig());

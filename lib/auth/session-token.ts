@@ -6,10 +6,19 @@
 import { getToken } from "next-auth/jwt";
 
 export async function sessionSubject(requestHeaders: Headers, secret: string): Promise<string | null> {
+  return (await sessionClaims(requestHeaders, secret))?.subject ?? null;
+}
+
+/** The reviewer id and the session id (the ReviewerSession row, lib/auth/sessions.ts) of the cookie. */
+export async function sessionClaims(
+  requestHeaders: Headers,
+  secret: string,
+): Promise<{ subject: string; sessionId: string | null } | null> {
   const cookie = requestHeaders.get("cookie");
   if (!cookie) return null;
   // Auth.js assumes https when no proxy says otherwise (next-auth's createActionURL).
   const secureCookie = (requestHeaders.get("x-forwarded-proto") ?? "https") === "https";
   const token = await getToken({ req: { headers: new Headers({ cookie }) }, secret, secureCookie });
-  return typeof token?.sub === "string" && token.sub ? token.sub : null;
+  if (typeof token?.sub !== "string" || !token.sub) return null;
+  return { subject: token.sub, sessionId: typeof token.sid === "string" && token.sid ? token.sid : null };
 }

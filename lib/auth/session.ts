@@ -1,7 +1,8 @@
 // Who is signed in, and the one check every page, route handler and the action wrapper makes.
 // The session cookie says who (session-token.ts); the reviewers table, read on every request,
 // says whether they may still act and in which role, so disabling an account or changing a
-// role takes effect on the next request, in every process.
+// role takes effect on the next request, in every process. The session itself must still be
+// live (lib/auth/sessions.ts): signed out, ended by an account change, or timed out is no session.
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, unauthorized } from "next/navigation";
@@ -10,14 +11,21 @@ import { db } from "../db";
 import { env } from "../env";
 import type { Actor } from "./actor";
 import { can, isRole, type Permission } from "./permissions";
-import { sessionSubject } from "./session-token";
+import { startReconciler } from "../reconciler";
+import { sessionClaims } from "./session-token";
+import { sessionIsLive } from "./sessions";
 
 export type { Actor };
 
 /** The signed-in, enabled reviewer of this request, or null. Read once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
-  const id = await sessionSubject(await headers(), env().auth.secret());
-  if (!id) return null;
+  const requestHeaders = await headers(); // first: during a build this bails out of prerendering
+  startReconciler();
+  const claims = await sessionClaims(requestHeaders, env().auth.secret());
+  // A cookie without a session id predates ending sessions: it cannot be ended, so it is refused.
+  if (!claims?.sessionId) return null;
+  const id = claims.subject;
+  if (!(await sessionIsLive(claims.sessionId, id))) return null;
   const reviewer = await db().reviewer.findUnique({
     where: { id },
     select: { id: true, email: true, role: true, disabled: true },

@@ -8,9 +8,15 @@ import { databaseProvider } from "../../common/database/provider";
 /** The SQLite and PostgreSQL clients share every model type; the SQLite type stands for both. */
 export type Db = PrismaClient;
 
+const postgresClients = new WeakSet<Db>();
+
 export function createDb(url: string): Db {
   const adapter = driverAdapter(url);
-  return databaseProvider(url) === "sqlite"
-    ? new PrismaClient({ adapter })
-    : (new PgClient({ adapter }) as unknown as Db);
+  if (databaseProvider(url) === "sqlite") return new PrismaClient({ adapter });
+  const db = new PgClient({ adapter }) as unknown as Db;
+  postgresClients.add(db);
+  return db;
 }
+
+/** Whether this client talks to PostgreSQL (several writers at once) rather than SQLite. */
+export const isPostgres = (db: Db) => postgresClients.has(db);

@@ -66,6 +66,9 @@ describe("recording a decision", () => {
       where: { action: "decision.record", targetId: id },
     });
     expect(event).toMatchObject({ outcome: "success", actorId: reviewer.id, statedReason: "Different chin" });
+    // Write-ahead: the intent is on record before the service's answer, the answer before the action's event.
+    const order = await db().auditEvent.findMany({ where: { targetId: id }, orderBy: { seq: "asc" } });
+    expect(order.map((e) => e.action)).toEqual(["decision.intent", "decision.upstream", "decision.record"]);
     expect(JSON.parse(event.detail!)).toEqual({
       outcome: "rejected",
       reasonCode: "face_mismatch",

@@ -2,6 +2,8 @@
 // (POST /v3/submission/review; docs/decisions/0014) when configuration says the upstream
 // offers it, stored in the dashboard database either way. Called only through the action
 // wrapper (lib/decisions/actions.ts).
+// Write-ahead (intent.ts): the decision row and its audit event exist before the upstream
+// call, so a crash during it leaves a "pending" row the reconciler settles.
 import "server-only";
 import { SafeError } from "../actions/result";
 import type { Actor } from "../auth/actor";
@@ -10,11 +12,14 @@ import { env } from "../env";
 import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import { adminNameFor } from "../kyc/admin-name";
+import { upstreamFailure } from "../kyc/errors";
+import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
 const notRecorded = "The decision was not recorded: ";
+const notApplied = "The decision was not applied at the KYC service: ";
 
 export async function decide(
   input: DecisionInput,
@@ -30,36 +35,38 @@ export async function decide(
       `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
     );
   }
-  let upstreamResult: string | undefined;
-  if (reviewExtension) {
-    const admin = await adminNameFor(actor);
-    const reviewed = await upstream(
-      () =>
-        kyc().reviewSubmission({
-          submissionId: input.submissionId,
-          status: input.outcome,
-          ...(input.outcome === "rejected" ? { rejectComment: rejectComment(input) } : {}),
-          admin,
-        }),
-      "decision",
-      notRecorded,
-    );
-    upstreamResult = reviewed.finalStatus;
+  if (!reviewExtension) {
+    const decision = await db().decision.create({ data: decisionRow(input, actor, "recorded_only") });
+    return { id: decision.id, upstream: "recorded_only" as UpstreamOutcome };
   }
-  const upstreamOutcome: UpstreamOutcome = reviewExtension ? "applied" : "recorded_only";
-  const decision = await db().decision.create({
-    data: {
+  const decision = await db().decision.create({ data: decisionRow(input, actor, "pending") });
+  await recordDecisionIntent(decision, actor);
+  let reviewed;
+  try {
+    reviewed = await kyc().reviewSubmission({
       submissionId: input.submissionId,
-      outcome: input.outcome,
-      reasonCode: input.reasonCode,
-      note: input.note ?? null,
-      reviewerId: actor.id,
-      reviewerEmail: actor.email,
-      upstream: upstreamOutcome,
-      upstreamResult: upstreamResult ?? null,
-    },
+      status: input.outcome,
+      ...(input.outcome === "rejected" ? { rejectComment: rejectComment(input) } : {}),
+      admin: await adminNameFor(actor),
+    });
+  } catch (error) {
+    const failure = upstreamFailure(error, "decision");
+    // A 4xx is a definite refusal; a timeout or 5xx may still have been applied, so the row
+    // stays pending for the reconciler to read the service's state.
+    if (failure.status >= 400 && failure.status < 500) {
+      await settleDecision(decision, actor, "decision.upstream", {
+        upstream: "refused",
+        upstreamResult: null,
+        reason: `${failure.code}: ${failure.userMessage}`,
+      });
+    }
+    throw new SafeError(`${notApplied}${failure.userMessage}`);
+  }
+  await settleDecision(decision, actor, "decision.upstream", {
+    upstream: "applied",
+    upstreamResult: reviewed.finalStatus,
   });
-  return { id: decision.id, upstream: upstreamOutcome };
+  return { id: decision.id, upstream: "applied" as UpstreamOutcome };
 }
 
 /**

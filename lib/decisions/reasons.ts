@@ -33,7 +33,8 @@ export const DecisionInput = z
       .transform((v) => v || undefined),
   })
   .superRefine((input, ctx) => {
-    if (!(input.reasonCode in decisionReasons[input.outcome])) {
+    // Own keys only: `in` would accept "constructor" and every other inherited name.
+    if (!Object.hasOwn(decisionReasons[input.outcome], input.reasonCode)) {
       ctx.addIssue({
         code: "custom",
         path: ["reasonCode"],
@@ -48,5 +49,5 @@ export type DecisionInput = z.infer<typeof DecisionInput>;
 
 export function reasonLabel(outcome: string, code: string): string {
   const reasons = decisionReasons[outcome as DecisionOutcome] as Record<string, string> | undefined;
-  return reasons?.[code] ?? code;
+  return reasons && Object.hasOwn(reasons, code) ? (reasons[code] ?? code) : code;
 }

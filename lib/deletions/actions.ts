@@ -2,7 +2,9 @@
 // Four-eyes deletion of a submission: someone requests it with a reason; a manager other
 // than the requester (unless DELETION_FOUR_EYES=off) approves by typing the submission id,
 // which carries it out (lib/deletions/execute.ts). Failed or unknown outcomes can be
-// retried, or resolved by asking the KYC service whether the submission still exists.
+// retried, or resolved by asking the KYC service whether the submission still exists;
+// neither is open to the requester, so no one completes a deletion alone, after a crash
+// included. Each step's event is recorded before the upstream call it leads to.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
@@ -12,17 +14,31 @@ import { db } from "../db";
 import { env } from "../env";
 import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
-import { executeDeletion } from "./execute";
+import { carryOutDeletion, commitIntent } from "./execute";
+import { settleDeletion } from "./reconcile";
 import { canRetry, effectiveStatus } from "./states";
 
 const submissionId = z.string().trim().min(1, { error: "Enter the submission id." }).max(200);
 const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
 const deletionId = z.string().min(1).max(100);
+const handledElsewhere = "This deletion was already handled by someone else. Reload to see its state.";
 
 async function loadDeletion(id: string) {
   const deletion = await db().deletionRequest.findUnique({ where: { id } });
   if (!deletion) throw new SafeError("No such deletion request.");
   return deletion;
+}
+
+const notYourOwn = "A different manager must approve, retry or resolve a deletion you requested.";
+
+/** The four-eyes rule as part of the conditional update, so it holds across processes. */
+function fourEyesGuard(actor: { id: string }, approved: boolean) {
+  if (!env().deletion.fourEyes) return {};
+  return { requestedById: { not: actor.id }, ...(approved ? { decidedById: { not: null } } : {}) };
+}
+
+function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
+  if (env().deletion.fourEyes && deletion.requestedById === actor.id) throw new SafeError(notYourOwn);
 }
 
 export const requestDeletion = action(
@@ -64,7 +80,7 @@ export const approveDeletion = action(
     permission: "deletions:approve",
     audit: "deletion.approve",
   },
-  async (input, { actor, note }) => {
+  async (input, { actor, note, recordNow }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({
       target: deletion.submissionId,
@@ -74,14 +90,15 @@ export const approveDeletion = action(
       throw new SafeError("Only a request awaiting approval can be approved.");
     if (input.confirmSubmissionId !== deletion.submissionId)
       throw new SafeError("Type the submission id exactly to confirm.");
-    if (env().deletion.fourEyes && deletion.requestedById === actor.id) {
-      throw new SafeError("A different manager must approve a deletion you requested.");
-    }
-    const outcome = await executeDeletion(deletion.id, actor, ["requested"], {
+    refuseOwn(deletion, actor);
+    const committed = await commitIntent(deletion.id, ["requested"], fourEyesGuard(actor, false), {
       decidedById: actor.id,
       decidedByEmail: actor.email,
       decidedAt: new Date(),
     });
+    if (!committed) throw new SafeError(handledElsewhere);
+    await recordNow(); // the approval is on record before the service is asked to delete
+    const outcome = await carryOutDeletion(deletion.id, actor);
     revalidatePath("/deletions");
     return outcome;
   },
@@ -115,7 +132,7 @@ export const rejectDeletion = action(
 
 export const retryDeletion = action(
   { input: z.object({ deletionId }), permission: "deletions:approve", audit: "deletion.retry" },
-  async (input, { actor, note }) => {
+  async (input, { actor, note, recordNow }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({
       target: deletion.submissionId,
@@ -123,7 +140,11 @@ export const retryDeletion = action(
     });
     if (!canRetry(deletion))
       throw new SafeError("Only a failed deletion or one whose outcome is unknown can be retried.");
-    const outcome = await executeDeletion(deletion.id, actor, ["failed", "unknown"]);
+    refuseOwn(deletion, actor);
+    if (!(await commitIntent(deletion.id, ["failed", "unknown"], fourEyesGuard(actor, true))))
+      throw new SafeError(handledElsewhere);
+    await recordNow();
+    const outcome = await carryOutDeletion(deletion.id, actor);
     revalidatePath("/deletions");
     return outcome;
   },
@@ -132,20 +153,20 @@ export const retryDeletion = action(
 /** Settles an unknown outcome by asking the KYC service whether the submission still exists. */
 export const resolveDeletion = action(
   { input: z.object({ deletionId }), permission: "deletions:approve", audit: "deletion.resolve" },
-  async (input, { note }) => {
+  async (input, { actor, note, recordNow }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
     if (!canRetry(deletion))
       throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
-    const record = await upstream(() => kyc().getSubmission(deletion.submissionId), "deletion");
-    const status = record ? "failed" : "deleted";
-    await db().deletionRequest.update({
-      where: { id: deletion.id },
-      data: record
-        ? { status, failureReason: "still present at the KYC service; retry to delete it" }
-        : { status, failureReason: null, completedAt: new Date() },
+    refuseOwn(deletion, actor);
+    if (env().deletion.fourEyes && !deletion.decidedById)
+      throw new SafeError("This deletion was never approved; it cannot be resolved.");
+    const status = await settleDeletion(deletion, (details) => {
+      note({ details });
+      return recordNow();
     });
-    note({ details: { result: status } });
+    if (!status)
+      throw new SafeError("The KYC service could not say whether the submission still exists; try again.");
     revalidatePath("/deletions");
     return { status };
   },

@@ -76,8 +76,8 @@ describe("four-eyes deletion against the real KYC service", () => {
     const log = await events(submissionId);
     expect(log.filter((e) => e.outcome === "success").map((e) => [e.action, e.actorEmail])).toEqual([
       ["deletion.request", reviewer.email],
-      ["deletion.execute", approver.email],
       ["deletion.approve", approver.email],
+      ["deletion.execute", approver.email],
     ]);
     expect(log[0]!.statedReason).toBe("applicant asked for erasure");
     // No applicant e-mail anywhere in the log.
@@ -96,7 +96,16 @@ describe("four-eyes deletion against the real KYC service", () => {
       data: { status: "executing", lastAttemptAt: new Date(Date.now() - 10 * 60_000), attempts: 1 },
     });
 
+    // Never approved: nobody can finish it by resolving or retrying.
     await inRequestAs(await createAccount("manager"));
+    expect(await resolveDeletion({ deletionId })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/never approved/),
+    });
+    await db().deletionRequest.update({
+      where: { id: deletionId },
+      data: { decidedById: "someone-else", decidedByEmail: "someone@example.com" },
+    });
     expect(await resolveDeletion({ deletionId })).toEqual({ ok: true, data: { status: "failed" } }); // still there
     expect(await retryDeletion({ deletionId })).toEqual({ ok: true, data: { status: "deleted" } });
     expect(await kyc().getSubmission(submissionId)).toBeNull();

@@ -1,28 +1,44 @@
-// Carries out an approved deletion: the intent is committed (status "executing", attempt
-// time) before the upstream DELETE, and the outcome after. If the process dies or the
-// upstream times out in between, the row stays visibly "executing"/"unknown" and can be
-// retried or resolved: a deletion is never silently lost.
+// Carries out an approved deletion, write-ahead: the intent is committed (status
+// "executing", who approved, attempt time) and audited before the upstream DELETE; the
+// outcome is audited, then stored. A process that dies anywhere in between leaves an
+// "executing" row that the reconciler (reconcile.ts) settles by asking the service, so a
+// deletion is never silently lost and the log reads in the order things happened.
 import "server-only";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
-import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { KycApiError } from "../kyc/errors";
 import { kyc } from "../kyc/connection";
 import { adminNameFor } from "../kyc/admin-name";
 import { interruptedAfterMs, type DeletionStatus } from "./states";
 
-type Outcome = { status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">; reason?: string };
+export type Outcome = {
+  status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">;
+  reason?: string;
+};
 
-/** Moves the request from one of `from` to executing; false if someone else got there first. */
-async function commitIntent(id: string, from: DeletionStatus[], extra: Record<string, unknown> = {}) {
+/**
+ * Moves the request from one of `from` to executing, only where `guard` also holds (the
+ * four-eyes rule is part of the update, so two processes cannot both pass it); false if the
+ * row was not in such a state.
+ */
+export async function commitIntent(
+  id: string,
+  from: DeletionStatus[],
+  guard: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
   const now = new Date();
   const staleExecuting = {
     status: "executing",
     lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs) },
   };
   const { count } = await db().deletionRequest.updateMany({
-    where: { id, OR: [{ status: { in: from } }, ...(from.includes("unknown") ? [staleExecuting] : [])] },
+    where: {
+      id,
+      ...guard,
+      OR: [{ status: { in: from } }, ...(from.includes("unknown") ? [staleExecuting] : [])],
+    },
     data: { status: "executing", lastAttemptAt: now, attempts: { increment: 1 }, ...extra },
   });
   return count === 1;
@@ -62,15 +78,8 @@ async function confirmGone(submissionId: string, original: KycApiError): Promise
   }
 }
 
-export async function executeDeletion(
-  id: string,
-  actor: Actor,
-  from: DeletionStatus[],
-  intentData: Record<string, unknown> = {},
-): Promise<Outcome> {
-  if (!(await commitIntent(id, from, intentData))) {
-    throw new SafeError("This deletion was already handled by someone else. Reload to see its state.");
-  }
+/** The upstream DELETE for a request whose intent is committed and audited; records the outcome. */
+export async function carryOutDeletion(id: string, actor: Actor): Promise<Outcome> {
   const deletion = await db().deletionRequest.findUniqueOrThrow({ where: { id } });
   // admin_name is the manager who approved the deletion (a retry keeps the approver).
   const approver =
@@ -78,14 +87,8 @@ export async function executeDeletion(
       ? { id: deletion.decidedById, email: deletion.decidedByEmail }
       : actor;
   const outcome = await callUpstream(deletion.submissionId, await adminNameFor(approver));
-  await db().deletionRequest.update({
-    where: { id },
-    data: {
-      status: outcome.status,
-      failureReason: outcome.status === "deleted" ? null : outcome.reason,
-      completedAt: outcome.status === "deleted" ? new Date() : null,
-    },
-  });
+  // Audited before it is stored: a crash between the two leaves the row "executing", which
+  // the reconciler settles; the other order could leave a deletion nothing in the log shows.
   await recordAudit({
     actor,
     action: "deletion.execute",
@@ -97,9 +100,18 @@ export async function executeDeletion(
       attempt: deletion.attempts,
       result: outcome.status,
       note: outcome.status === "deleted" ? outcome.reason : undefined,
+      approvedById: deletion.decidedById,
       submissionCreatedAt: deletion.submissionCreatedAt?.toISOString() ?? null,
       submissionStatus: deletion.submissionStatus,
       emailHmac: deletion.emailHmac,
+    },
+  });
+  await db().deletionRequest.updateMany({
+    where: { id, status: "executing", attempts: deletion.attempts },
+    data: {
+      status: outcome.status,
+      failureReason: outcome.status === "deleted" ? null : outcome.reason,
+      completedAt: outcome.status === "deleted" ? new Date() : null,
     },
   });
   return outcome;

@@ -10,6 +10,7 @@ import { SafeError } from "../actions/result";
 import { normalizeEmail } from "../audit/hmac";
 import { hashPassword, minPasswordLength } from "../auth/password";
 import { roles, type Role } from "../auth/permissions";
+import { endSessionsOf } from "../auth/sessions";
 import { db } from "../db";
 
 const userId = z.string().min(1).max(100);
@@ -62,6 +63,8 @@ export const setUserDisabled = action(
     note({ details: { email: user.email, disabled: input.disabled } });
     if (user.id === actor.id && input.disabled) throw new SafeError("You cannot disable your own account.");
     await db().reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
+    // Enabling again must not bring back a session from before it was disabled.
+    if (input.disabled) note({ details: { sessionsEnded: await endSessionsOf(user.id, "disabled") } });
     revalidatePath("/admin/users");
     return { disabled: input.disabled };
   },
@@ -79,6 +82,7 @@ export const changeUserRole = action(
     note({ details: { email: user.email, from: user.role, to: input.role } });
     if (user.id === actor.id) throw new SafeError("You cannot change your own role; ask another admin.");
     await db().reviewer.update({ where: { id: user.id }, data: { role: input.role } });
+    note({ details: { sessionsEnded: await endSessionsOf(user.id, "role_changed") } });
     revalidatePath("/admin/users");
     return { role: input.role };
   },
@@ -105,6 +109,7 @@ export const setUserPassword = action(
       where: { id: user.id },
       data: { passwordHash: await hashPassword(input.password) },
     });
+    note({ details: { sessionsEnded: await endSessionsOf(user.id, "password_changed") } });
     return { changed: true };
   },
 );

@@ -4,6 +4,7 @@
 import { encode } from "next-auth/jwt";
 import { vi } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 const state = { headers: new Headers({ host: "localhost" }) };
@@ -22,8 +23,17 @@ export const mockedNextHeaders = {
   }),
 };
 
-/** The next server call runs as this actor (or with no session), from this client. */
-export async function inRequestAs(actor: Actor | null, client: { ip?: string; userAgent?: string } = {}) {
+/** The session id (ReviewerSession row) the last inRequestAs(actor) signed in with. */
+export const lastSession = { id: "" };
+
+/**
+ * The next server call runs as this actor (or with no session), from this client. Each call
+ * signs in a new session (a ReviewerSession row) unless `sessionId` names an existing one.
+ */
+export async function inRequestAs(
+  actor: Actor | null,
+  client: { ip?: string; userAgent?: string; sessionId?: string } = {},
+) {
   const headers = new Headers({
     host: "localhost",
     "x-forwarded-proto": "http",
@@ -33,8 +43,11 @@ export async function inRequestAs(actor: Actor | null, client: { ip?: string; us
   if (client.userAgent) headers.set("user-agent", client.userAgent);
   if (actor) {
     const salt = "authjs.session-token";
+    const sid =
+      client.sessionId ?? (await db().reviewerSession.create({ data: { reviewerId: actor.id } })).id;
+    lastSession.id = sid;
     const token = await encode({
-      token: { sub: actor.id, email: actor.email, role: actor.role },
+      token: { sub: actor.id, email: actor.email, role: actor.role, sid },
       secret: env().auth.secret(),
       salt,
     });

@@ -66,6 +66,7 @@ export default async function AuditPage({ searchParams }: Props) {
           ) : null}
         </nav>
       </div>
+      <EmailLookup />
       <ChainStatusPanel status={status} />
       <AuditFilters filter={filter} />
       <AuditTable events={page.events} />
@@ -81,7 +82,6 @@ export default async function AuditPage({ searchParams }: Props) {
           </Link>
         ) : null}
       </nav>
-      <EmailLookup />
     </section>
   );
 }

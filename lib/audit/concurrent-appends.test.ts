@@ -1,0 +1,60 @@
+// Two dashboard processes appending to one PostgreSQL audit log at the same time: the chain
+// stays one chain (no fork, no lost event) because prevHash is unique in the database.
+// Needs KYC_TEST_POSTGRES_URL (an admin connection URL); CI always sets it. 1,000 events per
+// process by default (about a minute here); KYC_TEST_CONCURRENT_APPENDS=5000 for the full run.
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../database/dashboard-db";
+import { prepareDashboardDatabase } from "../database/prepare-dashboard";
+import { verifyChain } from "./verify";
+
+const adminUrl = process.env.KYC_TEST_POSTGRES_URL;
+const perProcess = Number(process.env.KYC_TEST_CONCURRENT_APPENDS ?? 1000);
+const database = `kyc_test_appends_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+const url = () => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
+const run = promisify(execFile);
+const script = path.resolve(import.meta.dirname, "../../tests/support/append-audit-events.ts");
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!adminUrl)("two dashboards appending to one PostgreSQL audit log", () => {
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${database}`);
+    await prepareDashboardDatabase(url(), { demoAccounts: false });
+  }, 120_000);
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+
+  it(`leaves one intact chain of 2 x ${perProcess} events`, async () => {
+    const append = (name: string) =>
+      run(process.execPath, ["--import", "tsx", script, url(), String(perProcess), name], {
+        timeout: 600_000,
+      });
+    const results = await Promise.all([append("dashboard-a"), append("dashboard-b")]);
+    expect(results.map((r) => JSON.parse(r.stdout.trim().split("\n").at(-1)!))).toEqual([
+      { written: perProcess },
+      { written: perProcess },
+    ]);
+    const report = await verifyChain(url(), null);
+    expect(report).toMatchObject({ intact: true, events: 2 * perProcess });
+    const db = createDb(url());
+    try {
+      // Time follows the chain even across two writers.
+      const rows = await db.auditEvent.findMany({ orderBy: { seq: "asc" }, select: { at: true } });
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.at >= rows[i - 1]!.at).toBe(true);
+    } finally {
+      await db.$disconnect();
+    }
+  }, 900_000);
+});

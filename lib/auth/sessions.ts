@@ -1,0 +1,58 @@
+// Signed-in sessions that end. The session cookie (a JWT) names a ReviewerSession row; every
+// request checks that row in the database, so sign-out, a password change, a role change or
+// disabling the account ends a session at once in every process, whatever the cookie says.
+// Idle and absolute timeouts come from configuration (SESSION_IDLE_MINUTES,
+// SESSION_ABSOLUTE_HOURS).
+import "server-only";
+import { db } from "../db";
+import { env } from "../env";
+
+export type SessionEndReason =
+  "signed_out" | "password_changed" | "role_changed" | "disabled" | "idle_timeout" | "absolute_timeout";
+
+// Writing lastSeenAt on every request would turn each page view into a write; a minute's
+// resolution is plenty for an idle timeout counted in minutes.
+const touchEveryMs = 60_000;
+
+export async function startSession(reviewerId: string): Promise<string> {
+  const session = await db().reviewerSession.create({ data: { reviewerId }, select: { id: true } });
+  return session.id;
+}
+
+export async function endSession(sessionId: string, reason: SessionEndReason): Promise<void> {
+  await db().reviewerSession.updateMany({
+    where: { id: sessionId, endedAt: null },
+    data: { endedAt: new Date(), endReason: reason },
+  });
+}
+
+/** Ends every open session of an account (its password, role or enabled state changed). */
+export async function endSessionsOf(reviewerId: string, reason: SessionEndReason): Promise<number> {
+  const { count } = await db().reviewerSession.updateMany({
+    where: { reviewerId, endedAt: null },
+    data: { endedAt: new Date(), endReason: reason },
+  });
+  return count;
+}
+
+/** Whether the session may still act for this reviewer now; ends it if a timeout has passed. */
+export async function sessionIsLive(sessionId: string, reviewerId: string, now = new Date()) {
+  const session = await db().reviewerSession.findUnique({ where: { id: sessionId } });
+  if (!session || session.endedAt || session.reviewerId !== reviewerId) return false;
+  const { idleMinutes, absoluteHours } = env().auth.session;
+  if (now.getTime() - session.createdAt.getTime() > absoluteHours * 3_600_000) {
+    await endSession(sessionId, "absolute_timeout");
+    return false;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000) {
+    await endSession(sessionId, "idle_timeout");
+    return false;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) {
+    await db().reviewerSession.updateMany({
+      where: { id: sessionId, endedAt: null },
+      data: { lastSeenAt: now },
+    });
+  }
+  return true;
+}

@@ -1,0 +1,27 @@
+// A separate dashboard-like process for the concurrency tests: appends `count` audit events
+// to the database at `url` through the real appendAuditEvent, then prints how many it wrote.
+import { appendAuditEvent } from "../../lib/audit/chain";
+import { createDb } from "../../lib/database/dashboard-db";
+
+const [url, countText, name] = process.argv.slice(2);
+const db = createDb(url!);
+let written = 0;
+for (let n = 0; n < Number(countText); n++) {
+  await appendAuditEvent(db, {
+    actorId: name!,
+    actorEmail: null,
+    actorRole: "manager",
+    action: "test.concurrent_append",
+    targetId: `${name}-${n}`,
+    outcome: "success",
+    reason: null,
+    statedReason: null,
+    detail: null,
+    ip: null,
+    userAgent: null,
+    requestId: null,
+  });
+  written++;
+}
+await db.$disconnect();
+console.log(JSON.stringify({ written }));
