@@ -61,6 +61,7 @@ const schema = z
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
     DELETION_FOUR_EYES: onOff.default("on"),
+    APPROVAL_FOUR_EYES: onOff.default("on"),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
       .int()
@@ -125,6 +126,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
+    approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
   };
 }
 
