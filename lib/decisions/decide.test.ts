@@ -35,26 +35,33 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("recording a decision", () => {
-  it("applies it upstream through the review extension, stores it and audits it", async () => {
+  it("applies it upstream, sending only the chosen comment and keeping the note here", async () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer);
     const id = await pendingSubmission();
     const result = await recordDecisionAction(
       null,
-      form({ submissionId: id, outcome: "rejected", reasonCode: "face_mismatch", note: "Different chin" }),
+      form({
+        submissionId: id,
+        outcome: "rejected",
+        reasonCode: "face_mismatch",
+        note: "Different chin",
+        rejectionComment: "The selfie does not match the ID photo",
+      }),
     );
     expect(result).toEqual({ ok: true, data: { id: expect.any(String), upstream: "applied" } });
     const upstream = await testClient().getSubmission(id);
     expect(upstream?.kyc).toMatchObject({
       result: "rejected",
       commentCode: ["face_mismatch"],
-      comment: ["Different chin"],
+      comment: ["The selfie does not match the ID photo"],
     });
     expect(await db().decision.findMany({ where: { submissionId: id } })).toMatchObject([
       {
         outcome: "rejected",
         reasonCode: "face_mismatch",
         reviewerId: reviewer.id,
+        note: "Different chin",
         upstream: "applied",
         upstreamResult: "rejected",
       },
@@ -67,6 +74,7 @@ describe("recording a decision", () => {
       outcome: "rejected",
       reasonCode: "face_mismatch",
       upstream: "applied",
+      commentSent: true,
     });
   });
 
@@ -106,7 +114,13 @@ describe("recording a decision", () => {
     const reviewer = await createAccount("reviewer");
     const id = await pendingSubmission();
     const result = await decide(
-      { submissionId: id, outcome: "approved", reasonCode: "documents_verified", note: undefined },
+      {
+        submissionId: id,
+        outcome: "approved",
+        reasonCode: "documents_verified",
+        note: undefined,
+        rejectionComment: undefined,
+      },
       reviewer,
       { reviewExtension: false },
     );
@@ -127,6 +141,7 @@ describe("recording a decision", () => {
           outcome: "approved",
           reasonCode: "documents_verified",
           note: undefined,
+          rejectionComment: undefined,
         },
         reviewer,
       ),

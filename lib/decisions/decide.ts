@@ -8,7 +8,10 @@ import { db } from "../db";
 import { env } from "../env";
 import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
+import { currentVerdicts } from "../aml-verdicts/verdicts";
+import { approvalRefusal, isHighRisk } from "./approval-rules";
 import type { DecisionInput } from "./reasons";
+import { requestSecondApproval } from "./second-approval";
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
@@ -17,8 +20,9 @@ const notRecorded = "The decision was not recorded: ";
 export async function decide(
   input: DecisionInput,
   actor: Actor,
-  options: { reviewExtension?: boolean } = {},
-) {
+  // secondApproval: the second reviewer of a four-eyes approval is deciding (second-approval.ts).
+  options: { reviewExtension?: boolean; secondApproval?: boolean } = {},
+): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second" }> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await upstream(() => kyc().getSubmission(input.submissionId), "decision", notRecorded);
   if (!record)
@@ -28,6 +32,16 @@ export async function decide(
       `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
     );
   }
+  const verdicts = await currentVerdicts(input.submissionId);
+  const refusal = approvalRefusal(input, record, (id) => verdicts.get(id)?.verdict);
+  if (refusal) throw new SafeError(refusal);
+  if (
+    input.outcome === "approved" &&
+    isHighRisk(record) &&
+    env().approval.fourEyes &&
+    !options.secondApproval
+  )
+    return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second" };
   let upstreamResult: string | undefined;
   if (reviewExtension) {
     const reviewed = await upstream(
@@ -36,7 +50,8 @@ export async function decide(
           submission_id: input.submissionId,
           result: input.outcome,
           commentCode: input.reasonCode,
-          comment: input.note,
+          // The internal note stays here; only what the reviewer chose to send goes upstream.
+          comment: input.outcome === "rejected" ? input.rejectionComment : undefined,
         }),
       "decision",
       notRecorded,
