@@ -111,9 +111,20 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       </header>
       <DeletionBanner pending={deletion.pending} />
       <SummaryStrip items={caseSummary(record, unresolved)} />
+      {/* Evidence, then the decision, then the rest: on a narrow screen the decision follows the
+          images; on a wide one it stays beside them while the reviewer scrolls. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <CaseEvidence id={record.submission_id} attempts={record.kyc.attempts?.length} />
+        </div>
+        <aside
+          aria-label="Decision and deletion"
+          className="space-y-4 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <DecisionPanel record={record} actor={actor} />
+          {!deletion.pending && <DeletionSlot submissionId={record.submission_id} role={actor.role} />}
+        </aside>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
           <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
           <AttemptsTimeline attempts={record.kyc.attempts} />
           <div className="grid gap-4 xl:grid-cols-2">
@@ -133,13 +144,6 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           )}
           <CaseActivity record={record} />
         </div>
-        <aside
-          aria-label="Decision"
-          className="space-y-4 lg:sticky lg:top-2 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
-        >
-          <DecisionPanel record={record} actor={actor} />
-          {!deletion.pending && <DeletionSlot submissionId={record.submission_id} role={actor.role} />}
-        </aside>
       </div>
     </article>
   );
