@@ -1,6 +1,7 @@
 "use client";
 // "Was this person's data deleted?": the e-mail is posted to a server action, turned into its
 // keyed hash there and compared with deletion records; it never goes into an address or the log.
+import { SubmissionLink } from "@/components/case/submission-link";
 import { useActionState } from "react";
 import { lookupDeletionsByEmail } from "@/lib/audit/actions";
 import { formatUtc } from "@/lib/time";
@@ -50,9 +51,9 @@ export function EmailLookup() {
           <ul role="status" className="space-y-1 text-sm" aria-label="Deletions for this e-mail">
             {state.data.map((d) => (
               <li key={`${d.submissionId}-${d.requestedAt}`}>
-                Submission <span className="font-mono">{d.submissionId}</span> (created{" "}
-                {time(d.submissionCreatedAt)}, {d.submissionStatus ?? "status unknown"}):{" "}
-                <strong>{d.status}</strong>; requested by {d.requestedByEmail} {time(d.requestedAt)}
+                Submission <SubmissionLink id={d.submissionId} /> (created {time(d.submissionCreatedAt)},{" "}
+                {d.submissionStatus ?? "status unknown"}): <strong>{d.status}</strong>; requested by{" "}
+                {d.requestedByEmail} {time(d.requestedAt)}
                 {d.decidedByEmail ? `, approved by ${d.decidedByEmail}` : ""}
                 {d.completedAt ? `, done ${time(d.completedAt)}` : ""}
               </li>
