@@ -43,7 +43,7 @@ export function DecisionForm(props: {
     <form onSubmit={keepInput(formAction)} className="space-y-3 text-sm" noValidate>
       <input type="hidden" name="submissionId" value={props.submissionId} />
       <fieldset aria-describedby={errors.outcome ? "outcome-error" : undefined}>
-        <legend className="font-medium">Decision</legend>
+        <legend className="font-medium">Approve or reject</legend>
         <div className="mt-1 flex gap-4">
           {(["approved", "rejected"] as const).map((value) => (
             <label key={value} className="inline-flex items-center gap-1">
@@ -71,7 +71,7 @@ export function DecisionForm(props: {
           aria-describedby={errors.reasonCode ? "reason-error" : undefined}
           className={field}
         >
-          <option value="">{outcome ? "Choose a reason…" : "Choose approve or reject first"}</option>
+          <option value="">{outcome ? "Choose a reason…" : "Choose a decision first"}</option>
           {outcome &&
             Object.entries(decisionReasons[outcome]).map(([code, label]) => (
               <option key={code} value={code}>

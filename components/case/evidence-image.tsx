@@ -40,7 +40,7 @@ export function EvidenceImage({
   return (
     <div
       ref={box}
-      className={`relative flex items-center justify-center overflow-hidden rounded bg-slate-900 ${tall ? "h-[80vh]" : "h-72"} ${view.zoom > 1 ? "cursor-grab active:cursor-grabbing" : ""}`}
+      className={`relative flex items-center justify-center overflow-hidden rounded bg-slate-900 ${tall ? "h-[80vh]" : "h-80"} ${view.zoom > 1 ? "cursor-grab active:cursor-grabbing" : ""}`}
       onPointerDown={(e) => {
         drag.current = { x: e.clientX - view.x, y: e.clientY - view.y };
         e.currentTarget.setPointerCapture(e.pointerId);
@@ -61,7 +61,7 @@ export function EvidenceImage({
           })
         }
         onError={onError}
-        className="max-h-full max-w-full select-none object-contain"
+        className="h-full w-full select-none object-contain"
         style={{
           transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom * fit}) rotate(${rotation}deg)`,
         }}

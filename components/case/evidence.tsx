@@ -88,7 +88,7 @@ export function Evidence({ items }: { items: EvidenceItem[] }) {
                 onPan={(x, y) => setView((v) => ({ ...v, x, y }))}
               />
             ) : (
-              <p className="flex h-72 items-center rounded border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+              <p className="flex h-80 items-center rounded border border-dashed border-slate-300 p-4 text-sm text-slate-600">
                 {item.missing}
               </p>
             )}

@@ -52,8 +52,8 @@ test("at 1280x720 the ID photo, the selfie and the decision are in view", async 
   const decision = page.getByRole("region", { name: "Decision" });
   await expect(decision.getByRole("button", { name: "Record decision" })).toBeInViewport();
   // Nothing is chosen for the reviewer.
-  await expect(decision.getByLabel("Approve")).not.toBeChecked();
-  await expect(decision.getByLabel("Reject")).not.toBeChecked();
+  await expect(decision.getByRole("radio", { name: "Approve" })).not.toBeChecked();
+  await expect(decision.getByRole("radio", { name: "Reject" })).not.toBeChecked();
   await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
   await keep(page, info, "case-red-flag-1280x720");
   await expectNoSeriousAxeViolations(page);
@@ -79,13 +79,13 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   const decision = page.getByRole("region", { name: "Decision" });
   const record = decision.getByRole("button", { name: "Record decision" });
 
-  await decision.getByLabel("Reject").check();
+  await decision.getByRole("radio", { name: "Reject" }).check();
   await decision.getByLabel("Reason").selectOption({ label: "Other (explained in the note)" });
   await decision
     .getByRole("textbox", { name: /Comment sent to the KYC service/ })
     .fill("Please send a new photo");
   await submitUntil(page, record, decision.getByText("Explain the reason in the note."));
-  await expect(decision.getByLabel("Reject")).toBeChecked();
+  await expect(decision.getByRole("radio", { name: "Reject" })).toBeChecked();
   await expect(decision.getByLabel("Reason")).toHaveValue("other");
   await expect(decision.getByRole("textbox", { name: /Comment sent/ })).toHaveValue(
     "Please send a new photo",
@@ -95,7 +95,7 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   );
 
   // Approval is refused while the match has no verdict, naming it; the form stays as it was.
-  await decision.getByLabel("Approve").check();
+  await decision.getByRole("radio", { name: "Approve" }).check();
   await decision
     .getByLabel("Reason")
     .selectOption({ label: "AML match is a different person (false positive)" });
@@ -116,7 +116,7 @@ test("a decision is fixed after an error without retyping; approval waits for ev
 
   await page.reload();
   await expect(page.getByLabel("Case summary")).not.toContainText("without verdict");
-  await decision.getByLabel("Approve").check();
+  await decision.getByRole("radio", { name: "Approve" }).check();
   await decision
     .getByLabel("Reason")
     .selectOption({ label: "AML match is a different person (false positive)" });
