@@ -28,7 +28,12 @@ export function FullScreenEvidence({
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "Escape") return onClose();
+    // The viewer's keys are its own: the page's shortcuts (Escape to the queue) must not see them.
+    event.stopPropagation();
+    if (event.key === "Escape") {
+      event.preventDefault();
+      return onClose();
+    }
     if (event.key === "r" || event.key === "R") return onRotate();
     const next = viewAfterKey(view, event.key);
     if (next) {
