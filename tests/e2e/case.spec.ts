@@ -206,7 +206,9 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   await expect(slot.getByLabel("Reason for deletion")).toHaveValue("Dup");
   await slot.getByLabel("Reason for deletion").fill("Duplicate of an approved case");
   await request.click();
-  await expect(slot.getByText("Deletion requested")).toBeVisible();
+  // The case comes back with the banner in place of the form.
+  await expect(page.getByRole("status").filter({ hasText: "Deletion pending" })).toBeVisible();
+  await expect(slot).toBeHidden();
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "Deletion pending" })).toContainText(
     requester.email,
