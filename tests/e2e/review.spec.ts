@@ -129,7 +129,7 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   await expect
     .poll(() => idPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole("img", { name: "Selfie", exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Selfie \(latest of 2 attempts\)$/ })).toBeVisible();
   // Clicked again only while nothing turned (a click before hydration does nothing).
   await expect(async () => {
     if ((await idPhoto.getAttribute("data-rotation")) === "0")
