@@ -79,8 +79,8 @@ export function DecisionForm(props: {
               </option>
             ))}
         </select>
-        <Message id="reason-error" text={errors.reasonCode} />
       </label>
+      <Message id="reason-error" text={errors.reasonCode} />
       <label className="block">
         <span className="font-medium">Internal note</span>{" "}
         <span className="text-slate-600">
@@ -96,21 +96,23 @@ export function DecisionForm(props: {
           aria-describedby={errors.note ? "note-error" : undefined}
           className={field}
         />
-        <Message id="note-error" text={errors.note} />
       </label>
+      <Message id="note-error" text={errors.note} />
       {outcome === "rejected" && (
-        <label className="block">
-          <span className="font-medium">Comment sent to the KYC service</span>{" "}
-          <span className="text-slate-600">(optional; the applicant’s record shows it)</span>
-          <textarea
-            name="rejectionComment"
-            rows={2}
-            maxLength={500}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            aria-describedby={errors.rejectionComment ? "comment-error" : undefined}
-            className={field}
-          />
+        <div>
+          <label className="block">
+            <span className="font-medium">Comment sent to the KYC service</span>{" "}
+            <span className="text-slate-600">(optional; the applicant’s record shows it)</span>
+            <textarea
+              name="rejectionComment"
+              rows={2}
+              maxLength={500}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              aria-describedby={errors.rejectionComment ? "comment-error" : undefined}
+              className={field}
+            />
+          </label>
           <button
             type="button"
             onClick={() => setComment(note.slice(0, 500))}
@@ -119,7 +121,7 @@ export function DecisionForm(props: {
             Use the internal note as the comment
           </button>
           <Message id="comment-error" text={errors.rejectionComment} />
-        </label>
+        </div>
       )}
       <DecisionSummary
         outcome={outcome}

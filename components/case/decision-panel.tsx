@@ -8,7 +8,7 @@ import { recordDecisionAction } from "@/lib/decisions/actions";
 import { isHighRisk, redFlags } from "@/lib/decisions/approval-rules";
 import { listDecisions } from "@/lib/decisions/decide";
 import { reasonLabel } from "@/lib/decisions/reasons";
-import { openApproval } from "@/lib/decisions/second-approval";
+import { confirmedApprovals, openApproval } from "@/lib/decisions/second-approval";
 import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
 import { env } from "@/lib/env";
 import { statusWords } from "@/lib/submissions/words";
@@ -18,7 +18,11 @@ import { DecisionForm } from "./decision-form";
 export async function DecisionPanel({ record, actor }: { record: SubmissionRecord; actor: Actor }) {
   const id = record.submission_id;
   const status = record.kyc.result;
-  const [decisions, waiting] = await Promise.all([listDecisions(id), openApproval(id)]);
+  const [decisions, waiting, confirmed] = await Promise.all([
+    listDecisions(id),
+    openApproval(id),
+    confirmedApprovals(id),
+  ]);
   const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
   const fourEyes = env().approval.fourEyes;
   return (
@@ -57,6 +61,12 @@ export async function DecisionPanel({ record, actor }: { record: SubmissionRecor
           </p>
         )}
       </div>
+      {confirmed.map((a) => (
+        <p key={a.id} className="mt-3 text-sm text-slate-700">
+          Four eyes: approved by {a.requestedByEmail} on <UtcTime value={a.requestedAt} />, confirmed by{" "}
+          {a.decidedByEmail} on <UtcTime value={a.decidedAt} />.
+        </p>
+      ))}
       {decisions.length > 0 && (
         <ol className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
           {decisions.map((d) => (

@@ -36,12 +36,12 @@ export function NoteForm({
           aria-describedby={error ? "case-note-error" : undefined}
           className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
         />
-        {error && (
-          <span id="case-note-error" role="alert" className="block text-rose-800">
-            {error}
-          </span>
-        )}
       </label>
+      {error && (
+        <span id="case-note-error" role="alert" className="block text-rose-800">
+          {error}
+        </span>
+      )}
       <button
         type="submit"
         disabled={pending}

@@ -72,12 +72,12 @@ export function VerdictForm({
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
         />
-        {errors.reason && (
-          <span id={`${id}-reason-error`} className="block text-rose-800">
-            {errors.reason.join(" ")}
-          </span>
-        )}
       </label>
+      {errors.reason && (
+        <span id={`${id}-reason-error`} className="block text-rose-800">
+          {errors.reason.join(" ")}
+        </span>
+      )}
       {state && !state.ok && !state.fieldErrors && (
         <p role="alert" className="text-rose-800">
           {state.error}

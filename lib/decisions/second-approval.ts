@@ -58,3 +58,11 @@ export async function settleApproval(id: string, outcome: "approved" | "pending"
 export function openApproval(submissionId: string) {
   return db().approvalRequest.findUnique({ where: { openKey: submissionId } });
 }
+
+/** Confirmed four-eyes approvals of a case, for the decision history. */
+export function confirmedApprovals(submissionId: string) {
+  return db().approvalRequest.findMany({
+    where: { submissionId, status: "approved" },
+    orderBy: { requestedAt: "desc" },
+  });
+}

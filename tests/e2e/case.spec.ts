@@ -139,6 +139,7 @@ test("four eyes: a second manager confirms the High-risk approval", async ({ pag
   await expect(decision.getByRole("listitem").first()).toContainText("applied by the KYC service");
   await page.reload();
   await expect(page.getByLabel("Case summary")).toContainText("Approved");
+  await expect(decision).toContainText(`confirmed by ${second.email}`);
   await expect(page.getByRole("region", { name: "Activity" })).toContainText(
     `${second.email}: Confirmed the approval`,
   );
