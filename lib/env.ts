@@ -104,6 +104,7 @@ const schema = z
       .min(0)
       .max(86_400)
       .default(60),
+    APPROVAL_FOUR_EYES: onOff.default("on"),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
       .int()
@@ -189,6 +190,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
+    approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
   };
 }
 

@@ -1,6 +1,10 @@
 // One page of audit events, newest first.
 import type { AuditRow } from "@/lib/audit/search";
+import { SubmissionLink } from "@/components/case/submission-link";
 import { formatUtc } from "@/lib/time";
+
+// Events of these kinds name a submission; the rest name an account or nothing.
+const namesSubmission = (action: string) => !/^(auth|user|audit)\./.test(action);
 
 const time = (d: Date) => formatUtc(d, { seconds: true });
 
@@ -50,7 +54,13 @@ export function AuditTable({ events }: { events: AuditRow[] }) {
               ) : null}
             </td>
             <td className="p-2 font-mono text-xs">{e.action}</td>
-            <td className="p-2 font-mono text-xs">{e.targetId ?? "—"}</td>
+            <td className="p-2 font-mono text-xs">
+              {e.targetId && namesSubmission(e.action) ? (
+                <SubmissionLink id={e.targetId} />
+              ) : (
+                (e.targetId ?? "—")
+              )}
+            </td>
             <td className="p-2">
               <span
                 className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.outcome === "success" ? "bg-emerald-100 text-emerald-900" : "bg-rose-100 text-rose-900"}`}

@@ -1,6 +1,7 @@
 "use client";
 // "Was this person's data deleted?": the e-mail is posted to a server action, turned into its
 // keyed hash there and compared with deletion records; it never goes into an address or the log.
+import { SubmissionLink } from "@/components/case/submission-link";
 import { useActionState } from "react";
 import { lookupDeletionsByEmail } from "@/lib/audit/actions";
 import { deletionAnswer } from "@/lib/deletions/lookup-answer";
@@ -61,10 +62,9 @@ export function EmailLookup() {
               const said = deletionAnswer(d, time);
               return (
                 <li key={`${d.submissionId}-${d.requestedAt}`}>
-                  <strong>{said.summary}</strong> Submission{" "}
-                  <span className="font-mono">{d.submissionId}</span> of {answer?.email} (created{" "}
-                  {time(d.submissionCreatedAt)}, {d.submissionStatus ?? "status unknown"}):{" "}
-                  {said.steps.join("; ")}.
+                  <strong>{said.summary}</strong> Submission <SubmissionLink id={d.submissionId} /> of{" "}
+                  {answer?.email} (created {time(d.submissionCreatedAt)},{" "}
+                  {d.submissionStatus ?? "status unknown"}): {said.steps.join("; ")}.
                 </li>
               );
             })}

@@ -1,8 +1,8 @@
 // One entry per step 2 attempt, oldest first: scores drawn against the interface's pass
 // thresholds (face compare 85, liveness 50), the ID check, the retry message and any error.
 import type { Attempt } from "@/common/kyc-api/schemas";
-
-const thresholds = { faceSimilarity: 85, liveness: 50 } as const;
+import { passThresholds as thresholds } from "@/lib/decisions/approval-rules";
+import { checkInputWords, checkWords, serviceMessageWords } from "@/lib/submissions/words";
 
 export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined }) {
   return (
@@ -44,14 +44,14 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                 </dd>
                 {attempt.retryMsg && (
                   <>
-                    <dt className="text-slate-600">Retry message</dt>
-                    <dd>{attempt.retryMsg}</dd>
+                    <dt className="text-slate-600">Told the applicant</dt>
+                    <dd>{serviceMessageWords(attempt.retryMsg)}</dd>
                   </>
                 )}
                 {attempt.error && (
                   <>
-                    <dt className="text-slate-600">Error</dt>
-                    <dd className="text-rose-800">{attempt.error}</dd>
+                    <dt className="text-slate-600">Problem</dt>
+                    <dd className="text-rose-800">{serviceMessageWords(attempt.error)}</dd>
                   </>
                 )}
                 {attempt.verificationParams && Object.keys(attempt.verificationParams).length > 0 && (
@@ -61,7 +61,7 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                       <dl className="grid grid-cols-[auto_1fr] gap-x-3">
                         {Object.entries(attempt.verificationParams).map(([key, value]) => (
                           <div key={key} className="contents">
-                            <dt className="text-slate-500">{key}</dt>
+                            <dt className="text-slate-500">{checkInputWords(key)}</dt>
                             <dd className="break-all">
                               {typeof value === "string" ? value : JSON.stringify(value)}
                             </dd>
@@ -83,7 +83,7 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
 function CheckResult({ result }: { result: string }) {
   return (
     <span className={result === "success" ? "font-medium text-emerald-800" : "font-medium text-rose-800"}>
-      {result}
+      {checkWords(result)}
     </span>
   );
 }

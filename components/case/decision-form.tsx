@@ -1,103 +1,137 @@
 "use client";
-// Approve or reject with a reason from the list and a note. The server action checks the
-// session, the input and the role, applies the decision and writes the audit event.
+// Approve or reject: nothing chosen in advance, a reason from the list, an internal note that
+// stays in the dashboard, and for a rejection the text the reviewer chooses to send. Every
+// field is held in state, so an error never costs what was typed or chosen.
 import { useActionState, useState } from "react";
-import { decisionReasons, type DecisionOutcome } from "@/lib/decisions/reasons";
+import { keepInput } from "@/components/ui/keep-input";
 import type { ActionResult } from "@/lib/actions/result";
+import { decisionReasons, type DecisionOutcome } from "@/lib/decisions/reasons";
+import { DecisionSummary } from "./decision-summary";
 
-type Result = ActionResult<{ id: string; upstream: "applied" | "recorded_only" }> | null;
+type Upstream = "applied" | "recorded_only" | "awaiting_second";
+type Result = ActionResult<{ id: string; upstream: Upstream }> | null;
 type Submit = (previous: Result, form: FormData) => Promise<Result>;
 
-export function DecisionForm({
-  submissionId,
-  appliedUpstream,
-  submit,
-}: {
+const done: Record<Upstream, string> = {
+  applied: "Decision recorded and applied by the KYC service.",
+  recorded_only: "Decision recorded here only: the KYC service does not take decisions.",
+  awaiting_second: "Approval recorded. It waits for a second reviewer before it is sent to the KYC service.",
+};
+const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1";
+
+export function DecisionForm(props: {
   submissionId: string;
   appliedUpstream: boolean;
+  redFlags: string[];
+  needsSecondReviewer: boolean;
   submit: Submit;
 }) {
-  const [state, formAction, pending] = useActionState(submit, null);
-  const [outcome, setOutcome] = useState<DecisionOutcome>("approved");
-  const reasons = Object.entries(decisionReasons[outcome]);
+  const [state, formAction, pending] = useActionState(props.submit, null);
+  const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
+  const [reasonCode, setReasonCode] = useState("");
+  const [note, setNote] = useState("");
+  const [comment, setComment] = useState("");
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-
-  if (state?.ok) {
+  if (state?.ok)
     return (
       <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
-        {state.data.upstream === "applied"
-          ? "Decision recorded and applied by the KYC service."
-          : "Decision recorded here only: the KYC service does not take decisions (review extension off)."}
+        {done[state.data.upstream]}
       </p>
     );
-  }
+  const noteRequired = outcome === "approved" && props.redFlags.length > 0;
   return (
-    <form action={formAction} className="space-y-3 text-sm" aria-describedby="decision-mode">
-      <input type="hidden" name="submissionId" value={submissionId} />
-      <p id="decision-mode" className="text-slate-600">
-        {appliedUpstream
-          ? "The decision is applied by the KYC service through its review extension and recorded here."
-          : "The upstream KYC service does not offer the review extension: the decision is recorded here only."}
-      </p>
-      <fieldset className="flex gap-4">
-        <legend className="sr-only">Decision</legend>
-        {(["approved", "rejected"] as const).map((value) => (
-          <label key={value} className="inline-flex items-center gap-1">
-            <input
-              type="radio"
-              name="outcome"
-              value={value}
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-            />
-            {value === "approved" ? "Approve" : "Reject"}
-          </label>
-        ))}
+    <form onSubmit={keepInput(formAction)} className="space-y-3 text-sm" noValidate>
+      <input type="hidden" name="submissionId" value={props.submissionId} />
+      <fieldset aria-describedby={errors.outcome ? "outcome-error" : undefined}>
+        <legend className="font-medium">Approve or reject</legend>
+        <div className="mt-1 flex gap-4">
+          {(["approved", "rejected"] as const).map((value) => (
+            <label key={value} className="inline-flex items-center gap-1">
+              <input
+                type="radio"
+                name="outcome"
+                value={value}
+                checked={outcome === value}
+                onChange={() => (setOutcome(value), setReasonCode(""))}
+              />
+              {value === "approved" ? "Approve" : "Reject"}
+            </label>
+          ))}
+        </div>
+        <Message id="outcome-error" text={errors.outcome} />
       </fieldset>
       <label className="block">
         <span className="font-medium">Reason</span>
         <select
-          key={outcome}
           name="reasonCode"
-          defaultValue=""
-          required
+          value={reasonCode}
+          onChange={(e) => setReasonCode(e.target.value)}
+          disabled={!outcome}
           aria-invalid={!!errors.reasonCode}
           aria-describedby={errors.reasonCode ? "reason-error" : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
+          className={field}
         >
-          <option value="" disabled>
-            Choose a reason…
-          </option>
-          {reasons.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
+          <option value="">{outcome ? "Choose a reason…" : "Choose a decision first"}</option>
+          {outcome &&
+            Object.entries(decisionReasons[outcome]).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
         </select>
-        {errors.reasonCode && (
-          <span id="reason-error" className="text-rose-800">
-            {errors.reasonCode.join(" ")}
-          </span>
-        )}
       </label>
+      <Message id="reason-error" text={errors.reasonCode} />
       <label className="block">
-        <span className="font-medium">Note</span>
+        <span className="font-medium">Internal note</span>{" "}
+        <span className="text-slate-600">
+          {noteRequired ? `(required: ${props.redFlags.join(", ")})` : "(stays in the dashboard)"}
+        </span>
         <textarea
           name="note"
           rows={3}
           maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
           aria-invalid={!!errors.note}
           aria-describedby={errors.note ? "note-error" : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+          className={field}
         />
-        {errors.note && (
-          <span id="note-error" className="text-rose-800">
-            {errors.note.join(" ")}
-          </span>
-        )}
       </label>
-      {state && !state.ok && (
-        <p role="alert" className="text-rose-800">
+      <Message id="note-error" text={errors.note} />
+      {outcome === "rejected" && (
+        <div>
+          <label className="block">
+            <span className="font-medium">Comment sent to the KYC service</span>{" "}
+            <span className="text-slate-600">(optional; the applicant’s record shows it)</span>
+            <textarea
+              name="rejectionComment"
+              rows={2}
+              maxLength={500}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              aria-describedby={errors.rejectionComment ? "comment-error" : undefined}
+              className={field}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => setComment(note.slice(0, 500))}
+            className="mt-1 text-sky-800 underline"
+          >
+            Use the internal note as the comment
+          </button>
+          <Message id="comment-error" text={errors.rejectionComment} />
+        </div>
+      )}
+      <DecisionSummary
+        outcome={outcome}
+        reasonCode={reasonCode}
+        comment={comment.trim()}
+        appliedUpstream={props.appliedUpstream}
+        needsSecondReviewer={props.needsSecondReviewer}
+      />
+      {state && !state.ok && !errors.note && (
+        <p role="alert" className="rounded bg-rose-50 p-2 text-rose-900">
           {state.error}
         </p>
       )}
@@ -109,5 +143,14 @@ export function DecisionForm({
         {pending ? "Recording…" : "Record decision"}
       </button>
     </form>
+  );
+}
+
+function Message({ id, text }: { id: string; text: string[] | undefined }) {
+  if (!text) return null;
+  return (
+    <span id={id} role="alert" className="mt-1 block text-rose-800">
+      {text.join(" ")}
+    </span>
   );
 }

@@ -1,45 +1,72 @@
-// The decision area of a submission: the form while it is pending (for roles that may
-// decide), and the decisions recorded in the dashboard, newest first.
-import { recordDecisionAction } from "@/lib/decisions/actions";
+// The decision area of a case: a waiting four-eyes approval, the form while the case is
+// pending (for roles that may decide), and the decisions recorded here, newest first.
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
+import { UtcTime } from "@/components/ui/utc-time";
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
+import { recordDecisionAction } from "@/lib/decisions/actions";
+import { isHighRisk, redFlags } from "@/lib/decisions/approval-rules";
 import { listDecisions } from "@/lib/decisions/decide";
 import { reasonLabel } from "@/lib/decisions/reasons";
+import { confirmedApprovals, openApproval } from "@/lib/decisions/second-approval";
+import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
 import { env } from "@/lib/env";
+import { statusWords } from "@/lib/submissions/words";
+import { ConfirmApproval } from "./confirm-approval";
 import { DecisionForm } from "./decision-form";
-import { UtcTime } from "@/components/ui/utc-time";
 
-export async function DecisionPanel({
-  submissionId,
-  status,
-  actor,
-}: {
-  submissionId: string;
-  status: string;
-  actor: Actor;
-}) {
-  const decisions = await listDecisions(submissionId);
+export async function DecisionPanel({ record, actor }: { record: SubmissionRecord; actor: Actor }) {
+  const id = record.submission_id;
+  const status = record.kyc.result;
+  const [decisions, waiting, confirmed] = await Promise.all([
+    listDecisions(id),
+    openApproval(id),
+    confirmedApprovals(id),
+  ]);
   const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
+  const fourEyes = env().approval.fourEyes;
   return (
     <section aria-labelledby="decision-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="decision-heading" className="text-base font-semibold">
         Decision
       </h2>
+      {waiting && status === "pending" && (
+        <div className="mt-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            <strong>Approval waiting for a second reviewer.</strong> {waiting.requestedByEmail} approved (
+            {reasonLabel("approved", waiting.reasonCode)}) on <UtcTime value={waiting.requestedAt} />.
+          </p>
+          {waiting.note && <p className="mt-1 whitespace-pre-wrap">Note: {waiting.note}</p>}
+          {mayDecide && (waiting.requestedById !== actor.id || !fourEyes) ? (
+            <ConfirmApproval approvalId={waiting.id} submissionId={id} submit={confirmApprovalAction} />
+          ) : (
+            <p className="mt-1">Another reviewer must confirm it; you may still reject the case below.</p>
+          )}
+        </div>
+      )}
       <div className="mt-2">
         {mayDecide ? (
           <DecisionForm
-            submissionId={submissionId}
+            submissionId={id}
             appliedUpstream={env().kyc.reviewExtension}
+            redFlags={redFlags(record)}
+            needsSecondReviewer={isHighRisk(record) && fourEyes}
             submit={recordDecisionAction}
           />
         ) : (
           <p className="text-sm text-slate-600">
             {status === "pending"
               ? "Your role does not allow deciding."
-              : `This submission is ${status}: there is nothing to decide.`}
+              : `This case is ${statusWords(status).toLowerCase()}: there is nothing to decide.`}
           </p>
         )}
       </div>
+      {confirmed.map((a) => (
+        <p key={a.id} className="mt-3 text-sm text-slate-700">
+          Four eyes: approved by {a.requestedByEmail} on <UtcTime value={a.requestedAt} />, confirmed by{" "}
+          {a.decidedByEmail} on <UtcTime value={a.decidedAt} />.
+        </p>
+      ))}
       {decisions.length > 0 && (
         <ol className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
           {decisions.map((d) => (

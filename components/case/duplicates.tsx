@@ -130,8 +130,8 @@ function Cell({
 }
 
 function Thumb({ id }: { id: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- streamed from an authenticated route
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- streamed from an authenticated route
     <img
       src={imageSrc(id, "selfieImage")}
       alt={`Selfie of ${id}`}

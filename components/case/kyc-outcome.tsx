@@ -1,5 +1,7 @@
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
-import { StatusBadge } from "@/components/queue/status-badge";
+import { reasonLabel } from "@/lib/decisions/reasons";
+import { serviceMessageWords } from "@/lib/submissions/words";
+import { CaseStatus } from "./case-status";
 
 /** The KYC result with the rejection comments and their codes, paired where both exist. */
 export function KycOutcome({ kyc }: { kyc: SubmissionRecord["kyc"] }) {
@@ -12,17 +14,20 @@ export function KycOutcome({ kyc }: { kyc: SubmissionRecord["kyc"] }) {
   return (
     <section aria-labelledby="result-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="result-heading" className="text-base font-semibold">
-        KYC result
+        Result at the KYC service
       </h2>
       <p className="mt-2 text-sm">
-        Status: <StatusBadge status={kyc.result} />
+        Status: <CaseStatus status={kyc.result} />
       </p>
       {rows.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {rows.map((row, i) => (
             <li key={i}>
-              {row.text ?? <span className="text-slate-500">(no comment text)</span>}
-              {row.code && <code className="ml-2 rounded bg-slate-100 px-1 text-xs">{row.code}</code>}
+              {row.code && <strong>{reasonLabel(kyc.result, row.code)}</strong>}
+              {row.code && row.text && " — "}
+              {row.text
+                ? serviceMessageWords(row.text)
+                : !row.code && <span className="text-slate-500">(no comment)</span>}
             </li>
           ))}
         </ul>

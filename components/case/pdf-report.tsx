@@ -1,7 +1,7 @@
 "use client";
 // An AML report PDF rendered inline with react-pdf. The pdf.js worker is a file of this
 // app (bundled from pdfjs-dist), never a CDN: the dashboard may run without the internet.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "react-pdf/dist/Page/AnnotationLayer.css";
@@ -14,6 +14,16 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 export default function PdfReport({ src, title }: { src: string; title: string }) {
   const [pages, setPages] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
+  // Pages are drawn at the column's width, so the report never scrolls sideways.
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(Math.max(200, element.clientWidth - 16)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   async function onError() {
     const response = await fetch(src, { cache: "no-store" }).catch(() => null);
@@ -30,10 +40,11 @@ export default function PdfReport({ src, title }: { src: string; title: string }
   return (
     // Focusable: the report scrolls inside this box, and keyboard users must reach it (axe).
     <div
+      ref={box}
       aria-label={title}
       role="document"
       tabIndex={0}
-      className="max-h-[40rem] overflow-auto rounded border border-slate-200 bg-slate-100 p-2 focus:outline-none focus:ring-2 focus:ring-sky-600"
+      className="max-h-[40rem] overflow-y-auto overflow-x-hidden rounded border border-slate-200 bg-slate-100 p-2 focus:outline-none focus:ring-2 focus:ring-sky-600"
     >
       <Document
         file={src}
@@ -42,7 +53,7 @@ export default function PdfReport({ src, title }: { src: string; title: string }
         loading={<p className="p-4 text-sm text-slate-600">Loading the report…</p>}
       >
         {Array.from({ length: pages }, (_, i) => (
-          <Page key={i} pageNumber={i + 1} width={720} className="mx-auto mb-2 shadow" />
+          <Page key={i} pageNumber={i + 1} width={width || undefined} className="mx-auto mb-2 shadow" />
         ))}
       </Document>
       {pages > 0 && (

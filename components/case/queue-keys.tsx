@@ -1,6 +1,7 @@
 "use client";
 // Keyboard on a submission page: n opens the next submission of the queue, u (or Escape)
-// goes back to the queue. Ignored while typing in a form field.
+// goes back to the queue. Ignored while typing in a form field or inside a dialog (the
+// full-screen viewer closes on Escape and must not leave the page too).
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 
@@ -13,7 +14,8 @@ export function QueueKeys({ queueHref, nextHref }: { queueHref: string; nextHref
         event.altKey ||
         event.ctrlKey ||
         event.metaKey ||
-        target?.closest("input, textarea, select, [contenteditable]")
+        event.defaultPrevented ||
+        target?.closest("input, textarea, select, [contenteditable], [role=dialog]")
       )
         return;
       if (event.key === "n" && nextHref) router.push(nextHref);

@@ -3,6 +3,8 @@
 // message, the fields to fix, or a success line. Children are the inputs.
 import { useActionState } from "react";
 import type { ActionResult } from "@/lib/actions/result";
+import { FieldErrorsContext } from "./field-error";
+import { keepInput } from "./keep-input";
 
 type State = ActionResult<unknown> | null;
 
@@ -14,6 +16,7 @@ export function ActionForm({
   children,
   className,
   tone = "primary",
+  inlineErrors = false,
 }: {
   action: (raw: unknown) => Promise<ActionResult<unknown>>;
   submitLabel: string;
@@ -22,6 +25,8 @@ export function ActionForm({
   children?: React.ReactNode;
   className?: string;
   tone?: "primary" | "danger" | "plain";
+  /** The children show each field's message next to it with <FieldError>. */
+  inlineErrors?: boolean;
 }) {
   const [state, submit, pending] = useActionState<State, FormData>((_previous, form) => action(form), null);
   const button = {
@@ -30,8 +35,10 @@ export function ActionForm({
     plain: "border border-slate-300 bg-white hover:bg-slate-50",
   }[tone];
   return (
-    <form action={submit} className={className ?? "space-y-2"} noValidate>
-      {children}
+    <form onSubmit={keepInput(submit)} className={className ?? "space-y-2"} noValidate>
+      <FieldErrorsContext value={state && !state.ok ? (state.fieldErrors ?? {}) : {}}>
+        {children}
+      </FieldErrorsContext>
       <button
         type="submit"
         disabled={pending}
@@ -42,7 +49,7 @@ export function ActionForm({
       {state && !state.ok ? (
         <div role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-900">
           <p>{state.error}</p>
-          {state.fieldErrors ? (
+          {state.fieldErrors && !inlineErrors ? (
             <ul className="list-disc pl-5">
               {Object.entries(state.fieldErrors).map(([field, errors]) => (
                 <li key={field}>{errors.join(" ")}</li>

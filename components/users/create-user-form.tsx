@@ -1,5 +1,8 @@
 "use client";
+// After an error every field keeps what was typed and chosen, with its message beside it.
 import { ActionForm } from "@/components/ui/action-form";
+import { FieldError } from "@/components/ui/field-error";
+import { RoleOptions } from "./role-options";
 import { createUser } from "@/lib/users/actions";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
@@ -11,22 +14,24 @@ export function CreateUserForm() {
       submitLabel="Create account"
       pendingLabel="Creating…"
       success="Account created. Give the person their initial password in person."
+      inlineErrors
     >
       <label className="block text-sm">
         <span className="font-medium">E-mail</span>
         <input name="email" type="email" required className={input} />
+        <FieldError name="email" />
       </label>
       <label className="block text-sm">
         <span className="font-medium">Name</span>
         <input name="name" required className={input} />
+        <FieldError name="name" />
       </label>
       <label className="block text-sm">
         <span className="font-medium">Role</span>
         <select name="role" defaultValue="reviewer" className={input}>
-          <option value="reviewer">reviewer</option>
-          <option value="manager">manager</option>
-          <option value="admin">admin</option>
+          <RoleOptions />
         </select>
+        <FieldError name="role" />
       </label>
       <label className="block text-sm">
         <span className="font-medium">Initial password</span>
@@ -38,6 +43,7 @@ export function CreateUserForm() {
           minLength={12}
           className={input}
         />
+        <FieldError name="password" />
       </label>
     </ActionForm>
   );

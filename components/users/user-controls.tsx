@@ -2,6 +2,7 @@
 // Change one account's role, or disable / enable it.
 import { ActionForm } from "@/components/ui/action-form";
 import type { Role } from "@/lib/auth/permissions";
+import { RoleOptions } from "./role-options";
 import { changeUserRole, setUserDisabled, setUserPassword } from "@/lib/users/actions";
 
 export function UserControls({
@@ -32,9 +33,7 @@ export function UserControls({
           aria-label={`Role of ${email}`}
           className="rounded-md border border-slate-300 px-2 py-1 text-sm"
         >
-          <option value="reviewer">reviewer</option>
-          <option value="manager">manager</option>
-          <option value="admin">admin</option>
+          <RoleOptions />
         </select>
       </ActionForm>
       <ActionForm

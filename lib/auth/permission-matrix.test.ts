@@ -15,7 +15,10 @@ import { GET as exportAudit } from "@/app/api/audit/export/route";
 import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
 import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
 import { GET as scan } from "@/app/api/submissions/scan/route";
+import { recordVerdictAction } from "@/lib/aml-verdicts/actions";
+import { addCaseNoteAction } from "@/lib/case-notes/actions";
 import { recordDecisionAction } from "@/lib/decisions/actions";
+import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
 import * as auditActions from "@/lib/audit/actions";
 import * as deletionActions from "@/lib/deletions/actions";
 import * as userActions from "@/lib/users/actions";
@@ -58,6 +61,27 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
         null,
         form({ submissionId: "matrix-none", outcome: "approved", reasonCode: "documents_verified" }),
       ),
+  },
+  "decisions.confirmApprovalAction": {
+    permission: "submissions:decide",
+    call: () => confirmApprovalAction(null, form({ approvalId: "none", submissionId: "matrix-none" })),
+  },
+  "aml-verdicts.recordVerdictAction": {
+    permission: "submissions:decide",
+    call: () =>
+      recordVerdictAction(
+        null,
+        form({
+          submissionId: "matrix-none",
+          resourceId: "none",
+          verdict: "escalate",
+          reason: "matrix check",
+        }),
+      ),
+  },
+  "case-notes.addCaseNoteAction": {
+    permission: "submissions:read",
+    call: () => addCaseNoteAction(null, form({ submissionId: "matrix-none", body: "matrix check" })),
   },
   "audit.lookupDeletionsByEmail": {
     permission: "audit:read",

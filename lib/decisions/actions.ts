@@ -3,8 +3,10 @@
 // action wrapper (session -> zod -> permission -> audit "decision.record").
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
+import { noteNeeded } from "@/lib/decisions/approval-rules";
 import { decide } from "@/lib/decisions/decide";
 import { DecisionInput } from "@/lib/decisions/reasons";
+import { openApproval, settleApproval } from "@/lib/decisions/second-approval";
 
 const recordDecision = action(
   {
@@ -16,8 +18,16 @@ const recordDecision = action(
   },
   async (input, ctx) => {
     const result = await decide(input, ctx.actor);
+    // A rejection ends any approval still waiting for a second reviewer.
+    const waiting = input.outcome === "rejected" ? await openApproval(input.submissionId) : null;
+    if (waiting) await settleApproval(waiting.id, "closed");
     ctx.note({
-      details: { outcome: input.outcome, reasonCode: input.reasonCode, upstream: result.upstream },
+      details: {
+        outcome: input.outcome,
+        reasonCode: input.reasonCode,
+        upstream: result.upstream,
+        commentSent: input.outcome === "rejected" && !!input.rejectionComment,
+      },
     });
     revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
     return result;
@@ -25,5 +35,9 @@ const recordDecision = action(
 );
 
 export async function recordDecisionAction(_previous: unknown, form: FormData) {
-  return recordDecision(form);
+  const result = await recordDecision(form);
+  // The missing note is a refusal of the rules, not of the input's shape: shown at the note.
+  if (!result.ok && result.error.startsWith(noteNeeded))
+    return { ...result, fieldErrors: { ...result.fieldErrors, note: [result.error] } };
+  return result;
 }

@@ -36,19 +36,25 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("recording a decision", () => {
-  it("applies it upstream in the vendor's shape (reason -> rejectComment, reviewer -> admin), stores it and audits it", async () => {
+  it("applies it upstream in the vendor's shape (reason and the chosen comment -> rejectComment, reviewer -> admin), keeping the note here", async () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer);
     const id = await pendingSubmission();
     const result = await recordDecisionAction(
       null,
-      form({ submissionId: id, outcome: "rejected", reasonCode: "face_mismatch", note: "Different chin" }),
+      form({
+        submissionId: id,
+        outcome: "rejected",
+        reasonCode: "face_mismatch",
+        note: "Different chin",
+        rejectionComment: "The selfie does not match the ID photo",
+      }),
     );
     expect(result).toEqual({ ok: true, data: { id: expect.any(String), upstream: "applied" } });
     const upstream = await testClient().getSubmission(id);
     expect(upstream?.kyc).toMatchObject({
       result: "rejected",
-      comment: ["Selfie does not match the ID photo: Different chin"],
+      comment: ["Selfie does not match the ID photo: The selfie does not match the ID photo"],
     });
     // admin is the reviewer's display name (KYC_ADMIN_DISPLAY_NAME, by default the account's name).
     const row = await (await serviceDb()).submission.findUniqueOrThrow({ where: { id } });
@@ -58,6 +64,7 @@ describe("recording a decision", () => {
         outcome: "rejected",
         reasonCode: "face_mismatch",
         reviewerId: reviewer.id,
+        note: "Different chin",
         upstream: "applied",
         upstreamResult: "rejected",
       },
@@ -73,6 +80,7 @@ describe("recording a decision", () => {
       outcome: "rejected",
       reasonCode: "face_mismatch",
       upstream: "applied",
+      commentSent: true,
     });
   });
 
@@ -112,7 +120,13 @@ describe("recording a decision", () => {
     const reviewer = await createAccount("reviewer");
     const id = await pendingSubmission();
     const result = await decide(
-      { submissionId: id, outcome: "approved", reasonCode: "documents_verified", note: undefined },
+      {
+        submissionId: id,
+        outcome: "approved",
+        reasonCode: "documents_verified",
+        note: undefined,
+        rejectionComment: undefined,
+      },
       reviewer,
       { reviewExtension: false },
     );
@@ -133,6 +147,7 @@ describe("recording a decision", () => {
           outcome: "approved",
           reasonCode: "documents_verified",
           note: undefined,
+          rejectionComment: undefined,
         },
         reviewer,
       ),

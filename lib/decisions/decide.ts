@@ -11,10 +11,13 @@ import { db } from "../db";
 import { env } from "../env";
 import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
+import { currentVerdicts } from "../aml-verdicts/verdicts";
 import { adminNameFor } from "../kyc/admin-name";
 import { upstreamFailure } from "../kyc/errors";
+import { approvalRefusal, isHighRisk } from "./approval-rules";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
+import { requestSecondApproval } from "./second-approval";
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
@@ -24,8 +27,9 @@ const notApplied = "The decision was not applied at the KYC service: ";
 export async function decide(
   input: DecisionInput,
   actor: Actor,
-  options: { reviewExtension?: boolean } = {},
-) {
+  // secondApproval: the second reviewer of a four-eyes approval is deciding (second-approval.ts).
+  options: { reviewExtension?: boolean; secondApproval?: boolean } = {},
+): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second" }> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await upstream(() => kyc().getSubmission(input.submissionId), "decision", notRecorded);
   if (!record)
@@ -35,9 +39,19 @@ export async function decide(
       `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
     );
   }
+  const verdicts = await currentVerdicts(input.submissionId);
+  const refusal = approvalRefusal(input, record, (id) => verdicts.get(id)?.verdict);
+  if (refusal) throw new SafeError(refusal);
+  if (
+    input.outcome === "approved" &&
+    isHighRisk(record) &&
+    env().approval.fourEyes &&
+    !options.secondApproval
+  )
+    return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second" };
   if (!reviewExtension) {
     const decision = await db().decision.create({ data: decisionRow(input, actor, "recorded_only") });
-    return { id: decision.id, upstream: "recorded_only" as UpstreamOutcome };
+    return { id: decision.id, upstream: "recorded_only" };
   }
   const decision = await db().decision.create({ data: decisionRow(input, actor, "pending") });
   await recordDecisionIntent(decision, actor);
@@ -66,16 +80,18 @@ export async function decide(
     upstream: "applied",
     upstreamResult: reviewed.finalStatus,
   });
-  return { id: decision.id, upstream: "applied" as UpstreamOutcome };
+  return { id: decision.id, upstream: "applied" };
 }
 
 /**
- * The vendor keeps one free-text reason: the reason's words, then the reviewer's note. The
- * reason code stays in the dashboard's Decision row, where the reports read it.
+ * The vendor keeps one free-text reason: the reason's words, then the text the reviewer chose
+ * to send. The internal note stays in the dashboard; the reason code stays in the Decision row.
  */
-export function rejectComment(input: Pick<DecisionInput, "outcome" | "reasonCode" | "note">): string {
+export function rejectComment(
+  input: Pick<DecisionInput, "outcome" | "reasonCode" | "rejectionComment">,
+): string {
   const label = reasonLabel(input.outcome, input.reasonCode);
-  return (input.note ? `${label}: ${input.note}` : label).slice(0, 2000);
+  return (input.rejectionComment ? `${label}: ${input.rejectionComment}` : label).slice(0, 2000);
 }
 
 export function listDecisions(submissionId: string) {

@@ -31,6 +31,14 @@ export const DecisionInput = z
       .max(2000, "The note is at most 2000 characters.")
       .optional()
       .transform((v) => v || undefined),
+    // What the reviewer chose to send to the KYC service as the rejection comment; the note
+    // above stays in the dashboard.
+    rejectionComment: z
+      .string()
+      .trim()
+      .max(500, "The comment for the KYC service is at most 500 characters.")
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((input, ctx) => {
     // Own keys only: `in` would accept "constructor" and every other inherited name.
@@ -43,6 +51,13 @@ export const DecisionInput = z
     }
     if (input.reasonCode === "other" && !input.note) {
       ctx.addIssue({ code: "custom", path: ["note"], message: "Explain the reason in the note." });
+    }
+    if (input.outcome === "approved" && input.rejectionComment) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rejectionComment"],
+        message: "A comment for the KYC service is sent only with a rejection; clear it to approve.",
+      });
     }
   });
 export type DecisionInput = z.infer<typeof DecisionInput>;

@@ -1,6 +1,10 @@
 // The applicant data of a submission as labelled rows, in the order a reviewer reads them.
 // Values the upstream masked (it masks with "*") are marked so the page can say so.
 import type { ApplicantData } from "../../common/kyc-api/schemas";
+import { genderWords, idTypeWords } from "./words";
+
+// Coded values a reviewer reads as words.
+const valueWords: Record<string, (value: string) => string> = { idType: idTypeWords, gender: genderWords };
 
 export interface ApplicantField {
   key: string;
@@ -44,7 +48,8 @@ export function applicantFields(data: ApplicantData): ApplicantField[] {
   );
   return [...known, ...extra].map((key) => {
     const raw = data[key];
-    const value = typeof raw === "string" ? raw : JSON.stringify(raw);
+    const text = typeof raw === "string" ? raw : JSON.stringify(raw);
+    const value = valueWords[key]?.(text) ?? text;
     return { key, label: labels[key] ?? key, value, masked: value.includes("*") };
   });
 }

@@ -111,7 +111,7 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   await expect(
     first.getByRole("img", { name: /^Face similarity \d+ of 100, below the pass threshold 85$/ }),
   ).toBeVisible();
-  await expect(first).toContainText("Retry message");
+  await expect(first).toContainText("Told the applicant");
   const second = attempts.getByRole("listitem", { name: "Attempt 2" });
   await expect(
     second.getByRole("img", { name: /^Face similarity \d+ of 100, at or above the pass threshold 85$/ }),
@@ -119,37 +119,44 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   await expect(
     second.getByRole("img", { name: /^Liveness \d+ of 100, at or above the pass threshold 50$/ }),
   ).toBeVisible();
-  await expect(second).not.toContainText("Retry message");
-  await expect(page.getByRole("region", { name: "KYC result" })).toContainText("pending");
+  await expect(second).not.toContainText("Told the applicant");
+  await expect(page.getByRole("region", { name: "Result at the KYC service" })).toContainText(
+    "Waiting for review",
+  );
 
   const idPhoto = page.getByRole("img", { name: "ID photo", exact: true });
   await idPhoto.scrollIntoViewIfNeeded();
   await expect
     .poll(() => idPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole("img", { name: "Selfie", exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Selfie \(latest of 2 attempts\)$/ })).toBeVisible();
   // Clicked again only while nothing turned (a click before hydration does nothing).
   await expect(async () => {
     if ((await idPhoto.getAttribute("data-rotation")) === "0")
       await page.getByRole("button", { name: "Rotate the ID photo" }).click();
     await expect(idPhoto).toHaveAttribute("data-rotation", "90", { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Zoom into the ID photo" }).click();
+  await page.getByRole("button", { name: "Zoom into both images" }).click();
   await expect(page.getByText("125%")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   const decision = page.getByRole("region", { name: "Decision" });
   await decision.getByLabel("Reject").check();
   await decision.getByLabel("Reason").selectOption({ label: "Selfie does not match the ID photo" });
-  await decision.getByRole("textbox", { name: "Note" }).fill("Chin and ears differ from the ID photo.");
+  await decision
+    .getByRole("textbox", { name: /Internal note/ })
+    .fill("Chin and ears differ from the ID photo.");
   await decision.getByRole("button", { name: "Record decision" }).click();
   // The page comes back with the decision listed, applied upstream, and nothing left to decide.
   const recorded = decision.getByRole("listitem").filter({ hasText: "Selfie does not match the ID photo" });
   await expect(recorded).toContainText("applied by the KYC service");
-  await expect(decision).toContainText("This submission is rejected: there is nothing to decide.");
+  await expect(decision).toContainText("This case is rejected: there is nothing to decide.");
   await page.reload();
-  await expect(page.getByRole("region", { name: "KYC result" })).toContainText("Status: rejected");
-  await expect(page.getByRole("region", { name: "KYC result" })).toContainText("face_mismatch");
+  const result = page.getByRole("region", { name: "Result at the KYC service" });
+  await expect(result).toContainText("Rejected");
+  await expect(result).toContainText("Selfie does not match the ID photo");
+  // The internal note stays in the dashboard: nothing was chosen to send as the comment.
+  await expect(result).not.toContainText("Chin and ears");
   await expect(recorded).toContainText("Chin and ears differ from the ID photo.");
 });
 
@@ -195,9 +202,9 @@ test("AML: a red-flag submission's matches, its report inline and as a download"
   await expect(row).toContainText("Red Flag");
   await row.getByRole("link", { name: data.redFlag.name }).click();
 
-  const aml = page.getByRole("region", { name: "AML screening" });
-  await expect(aml).toContainText("Red Flag");
-  await expect(aml.getByRole("heading", { name: "Match 1" })).toBeVisible();
+  const aml = page.getByRole("region", { name: "Sanctions and watch-list screening" });
+  await expect(aml).toContainText("Possible match on a sanctions or watch list");
+  await expect(aml.getByRole("heading", { name: /^Match 1/ })).toBeVisible();
   await expect(aml).toContainText(/QUILLFEATHER/i);
 
   const view = aml.getByRole("button", { name: /View report|Hide report/ }).first();

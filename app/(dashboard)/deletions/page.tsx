@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { DeletionControls } from "@/components/deletions/deletion-controls";
 import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
+import { SubmissionLink } from "@/components/case/submission-link";
 import { can } from "@/lib/auth/permissions";
 import { authorize } from "@/lib/auth/session";
 import { fetchDeletions } from "@/lib/deletions/queries";
@@ -69,7 +70,9 @@ export default async function DeletionsPage() {
                 className="border-t border-slate-200 align-top"
                 data-testid={`deletion-${d.submissionId}`}
               >
-                <td className="p-2 font-mono text-xs">{d.submissionId}</td>
+                <td className="p-2 text-xs">
+                  <SubmissionLink id={d.submissionId} />
+                </td>
                 <td className="p-2">
                   {d.requestedByEmail}
                   <br />

@@ -5,21 +5,28 @@ import { connection } from "next/server";
 import { ApplicantData } from "@/components/case/applicant-data";
 import { AmlSection } from "@/components/case/aml-section";
 import { AttemptsTimeline } from "@/components/case/attempts-timeline";
+import { CaseActivity } from "@/components/case/case-activity";
+import { CaseEvidence } from "@/components/case/case-evidence";
+import { CaseStatus } from "@/components/case/case-status";
 import { DecisionPanel } from "@/components/case/decision-panel";
+import { DeletedCase, DeletionBanner } from "@/components/case/deletion-banner";
 import { DeletionSlot } from "@/components/case/deletion-slot";
 import { Duplicates } from "@/components/case/duplicates";
 import { KycOutcome } from "@/components/case/kyc-outcome";
 import { NextInQueue } from "@/components/case/next-in-queue";
-import { SubmissionImages } from "@/components/case/submission-images";
-import { StatusBadge } from "@/components/queue/status-badge";
+import { SummaryStrip } from "@/components/case/summary-strip";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { auditedRead } from "@/lib/actions/read";
-import { upstreamFailure } from "@/lib/kyc/errors";
-import type { SubmissionRecord } from "@/common/kyc-api/schemas";
-import { applicantFields } from "@/lib/submissions/applicant-fields";
-import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
-import { fetchSubmission } from "@/lib/submissions/queries";
 import { UtcTime } from "@/components/ui/utc-time";
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
+import { auditedRead } from "@/lib/actions/read";
+import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "@/lib/aml-verdicts/verdicts";
+import { can } from "@/lib/auth/permissions";
+import { upstreamFailure } from "@/lib/kyc/errors";
+import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
+import { applicantFields } from "@/lib/submissions/applicant-fields";
+import { fetchCaseDeletion } from "@/lib/submissions/case-deletion";
+import { fetchSubmission } from "@/lib/submissions/queries";
+import { caseSummary } from "@/lib/submissions/summary";
 
 export const metadata: Metadata = { title: "Submission" };
 
@@ -61,74 +68,83 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     );
   }
   await (record ? read.succeeded() : read.failed("no such submission upstream"));
+  const deletion = await fetchCaseDeletion(id);
   if (!record) {
+    if (deletion.deleted) return <DeletedCase submissionId={id} deletion={deletion.deleted} />;
     return (
       <UpstreamError
         title="No such submission."
-        message={`The KYC service has no submission with the id ${id}. It may have been deleted.`}
+        message={`The KYC service has no submission with the id ${id}, and no deletion of it was recorded here.`}
         retryHref={queueHref}
         retryLabel="Back to the queue"
       />
     );
   }
+  const [verdicts, remembered] = await Promise.all([currentVerdicts(id), rememberedFalsePositives(record)]);
+  const unresolved = unresolvedMatches(record, verdicts).length;
+  const mayDecide = record.kyc.result === "pending" && can(actor.role, "submissions:decide");
 
   return (
-    <article aria-labelledby="submission-heading" className="space-y-4">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+    <article aria-labelledby="submission-heading" className="space-y-3">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <Link
             href={queueHref}
             className="text-sm text-sky-800 underline-offset-2 hover:underline"
             aria-keyshortcuts="u"
           >
-            ← Back to the queue
+            ← Queue
           </Link>
-          <h1 id="submission-heading" className="mt-1 text-xl font-semibold">
+          <h1 id="submission-heading" className="text-xl font-semibold">
             {record.data.name ?? "Applicant without a name yet"}
           </h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <StatusBadge status={record.kyc.result} />
+          <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <CaseStatus status={record.kyc.result} />
             <span>
-              Submission <code>{record.submission_id}</code>
+              Submission <code>{record.submission_id}</code> · created <UtcTime value={record.created_at} />
             </span>
-            <span>
-              · created <UtcTime value={record.created_at} />
-            </span>
-            {record.applicant_id && (
-              <span>
-                · applicant <code>{record.applicant_id}</code>
-              </span>
-            )}
-          </p>
+          </span>
         </div>
-        <div className="flex items-center gap-3">
-          <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
-            <NextInQueue view={view} record={record} queueQuery={queueQuery} />
-          </Suspense>
-        </div>
+        <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
+          <NextInQueue view={view} record={record} queueQuery={queueQuery} />
+        </Suspense>
       </header>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ApplicantData fields={applicantFields(record.data)} email={record.email} userid={record.userid} />
-        <div className="space-y-4">
-          <KycOutcome kyc={record.kyc} />
-          <DecisionPanel submissionId={record.submission_id} status={record.kyc.result} actor={actor} />
-          <AmlSection aml={record.aml} submissionId={record.submission_id} />
+      <DeletionBanner pending={deletion.pending} />
+      <SummaryStrip items={caseSummary(record, unresolved)} />
+      {/* Evidence, then the decision, then the rest: on a narrow screen the decision follows the
+          images; on a wide one it stays beside them while the reviewer scrolls. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <CaseEvidence id={record.submission_id} attempts={record.kyc.attempts?.length} />
+        </div>
+        <aside
+          aria-label="Decision and deletion"
+          className="space-y-4 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <DecisionPanel record={record} actor={actor} />
+          {!deletion.pending && <DeletionSlot submissionId={record.submission_id} role={actor.role} />}
+        </aside>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
+          <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
+          <AttemptsTimeline attempts={record.kyc.attempts} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <ApplicantData
+              fields={applicantFields(record.data)}
+              email={record.email}
+              userid={record.userid}
+            />
+            <KycOutcome kyc={record.kyc} />
+          </div>
+          {record.kyc.result === "approved" && (
+            <Suspense
+              fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
+            >
+              <Duplicates record={record} queueQuery={queueQuery} />
+            </Suspense>
+          )}
+          <CaseActivity record={record} />
         </div>
       </div>
-      <AttemptsTimeline attempts={record.kyc.attempts} />
-      {/* Attempts not returned: the selfie may exist, so the viewer asks for it. */}
-      <SubmissionImages
-        id={record.submission_id}
-        stepTwoRan={record.kyc.attempts === undefined || record.kyc.attempts.length > 0}
-      />
-      {record.kyc.result === "approved" && (
-        <Suspense
-          fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
-        >
-          <Duplicates record={record} queueQuery={queueQuery} />
-        </Suspense>
-      )}
-      <DeletionSlot submissionId={record.submission_id} role={actor.role} />
     </article>
   );
 }

@@ -1,0 +1,63 @@
+"use server";
+// A reviewer's verdict on one AML match (true match, false positive, escalate) with a reason,
+// through the action wrapper (audited as "aml.verdict"). The match must belong to the case as
+// the KYC service reports it now, so a verdict can never name a match the case does not have.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { action } from "../actions/action";
+import { SafeError } from "../actions/result";
+import { upstream } from "../actions/upstream";
+import { db } from "../db";
+import { kyc } from "../kyc/connection";
+import { applicantKeyOf, listKeyOf } from "./verdicts";
+
+const VerdictInput = z.object({
+  submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+  resourceId: z.string().trim().min(1, "The match is missing.").max(200),
+  verdict: z.enum(["true_match", "false_positive", "escalate"], {
+    error: "Choose true match, false positive or escalate.",
+  }),
+  reason: z
+    .string({ error: "Give the reason for this verdict." })
+    .trim()
+    .min(5, "Give the reason for this verdict (at least 5 characters).")
+    .max(1000, "The reason is at most 1000 characters."),
+});
+
+const recordVerdict = action(
+  {
+    input: VerdictInput,
+    permission: "submissions:decide",
+    audit: "aml.verdict",
+    target: (input) => input.submissionId,
+    statedReason: (input) => input.reason,
+  },
+  async (input, { actor, note }) => {
+    const record = await upstream(
+      () => kyc().getSubmission(input.submissionId),
+      "aml verdict",
+      "The verdict was not recorded: ",
+    );
+    const match = record?.aml?.matches?.find((m) => m.resource_id === input.resourceId);
+    if (!record || !match) throw new SafeError("This match is no longer part of the case. Reload the page.");
+    const created = await db().amlVerdict.create({
+      data: {
+        submissionId: input.submissionId,
+        resourceId: input.resourceId,
+        listKey: listKeyOf(match),
+        applicantKey: applicantKeyOf(record),
+        verdict: input.verdict,
+        reason: input.reason,
+        reviewerId: actor.id,
+        reviewerEmail: actor.email,
+      },
+    });
+    note({ details: { resourceId: input.resourceId, verdict: input.verdict } });
+    revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
+    return { id: created.id };
+  },
+);
+
+export async function recordVerdictAction(_previous: unknown, form: FormData) {
+  return recordVerdict(form);
+}

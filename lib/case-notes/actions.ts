@@ -1,0 +1,43 @@
+"use server";
+// An internal note on a case, for colleagues: plain text, audited as "case_note.add" (the
+// text is the event's stated reason), kept in the dashboard and never sent to the KYC service.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { action } from "../actions/action";
+import { db } from "../db";
+
+const NoteInput = z.object({
+  submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+  body: z
+    .string({ error: "Write the note before adding it." })
+    .trim()
+    .min(1, "Write the note before adding it.")
+    .max(2000, "A note is at most 2000 characters."),
+});
+
+const addCaseNote = action(
+  {
+    input: NoteInput,
+    permission: "submissions:read",
+    audit: "case_note.add",
+    target: (input) => input.submissionId,
+    statedReason: (input) => input.body,
+  },
+  async (input, { actor, note }) => {
+    const created = await db().caseNote.create({
+      data: {
+        submissionId: input.submissionId,
+        body: input.body,
+        authorId: actor.id,
+        authorEmail: actor.email,
+      },
+    });
+    note({ details: { noteId: created.id } });
+    revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
+    return { id: created.id };
+  },
+);
+
+export async function addCaseNoteAction(_previous: unknown, form: FormData) {
+  return addCaseNote(form);
+}

@@ -1,0 +1,7 @@
+// The notes of a case, newest first.
+import "server-only";
+import { db } from "../db";
+
+export function listCaseNotes(submissionId: string) {
+  return db().caseNote.findMany({ where: { submissionId }, orderBy: { createdAt: "desc" }, take: 200 });
+}
