@@ -1,6 +1,7 @@
 // POST /v2/submission/step1 against the real service over HTTPS.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import https from "node:https";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Step1Result, SubmissionList } from "@/common/kyc-api/schemas";
@@ -120,10 +121,29 @@ describe("POST /v2/submission/step1", () => {
   });
 
   it("answers 413 from the Content-Length alone for a request over the whole-request cap", async () => {
-    const huge = Buffer.alloc(12 * 1024 * 1024);
-    const { status, body } = await upload(step1Fields(), { data: huge, name: "id.jpg" });
-    expect(status).toBe(413);
-    expect(body.message).toMatch(/^Request Entity Too Large/);
+    // Only the headers and a first chunk are sent: the answer must come before the body, and
+    // the service then closes the connection rather than read 12 MB it will refuse.
+    const info = serviceInfo();
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = https.request(`${info.baseUrl}/v2/submission/step1`, {
+        method: "POST",
+        ca: info.ca,
+        headers: {
+          "x-api-key": info.apiKey,
+          "content-type": "multipart/form-data; boundary=cap",
+          "content-length": String(12 * 1024 * 1024),
+        },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+      request.write(Buffer.alloc(64 * 1024));
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text).message).toMatch(/^Request Entity Too Large/);
   });
 
   it("refuses a request without a key", async () => {
