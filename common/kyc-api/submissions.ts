@@ -42,6 +42,8 @@ export const Attempt = z.looseObject({
   verificationResult: VerificationResult.optional(),
   retryMsg: z.string().optional(),
   error: z.string().optional(),
+  /** Extension of the embedded service (the interface shows no time): when the attempt ran. */
+  created_at: z.string().optional(),
 });
 export type Attempt = z.infer<typeof Attempt>;
 

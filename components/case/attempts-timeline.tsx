@@ -1,6 +1,7 @@
 // One entry per step 2 attempt, oldest first: scores drawn against the interface's pass
 // thresholds (face compare 85, liveness 50), the ID check, the retry message and any error.
 import type { Attempt } from "@/common/kyc-api/schemas";
+import { UtcTime } from "@/components/ui/utc-time";
 import { passThresholds as thresholds } from "@/lib/decisions/approval-rules";
 import { checkInputWords, checkWords, serviceMessageWords } from "@/lib/submissions/words";
 
@@ -24,7 +25,14 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                 aria-hidden="true"
                 className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-slate-500"
               />
-              <h3 className="text-sm font-semibold">Attempt {attempt.attemptCnt}</h3>
+              <h3 className="text-sm font-semibold">
+                Attempt {attempt.attemptCnt}
+                {attempt.created_at ? (
+                  <span className="ml-2 font-normal text-slate-600">
+                    <UtcTime value={attempt.created_at} />
+                  </span>
+                ) : null}
+              </h3>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 <ScoreBar
                   label="Face similarity"

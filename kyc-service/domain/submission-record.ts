@@ -59,6 +59,7 @@ export function attemptRecord(row: AttemptRow): Attempt {
     verificationResult: row.verificationResult as Attempt["verificationResult"],
     retryMsg: row.retryMsg,
     error: row.error,
+    created_at: row.createdAt.toISOString(),
   }) as Attempt;
 }
 
