@@ -79,6 +79,11 @@ const schema = z
       .min(1)
       .max(1440)
       .default(15),
+    REVIEW_DEADLINE_HOURS: z.coerce
+      .number({ error: "must be a number of hours" })
+      .positive("must be more than 0 hours")
+      .max(24 * 365, "must be at most a year in hours")
+      .default(24),
   })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
@@ -125,6 +130,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
+    review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
   };
 }
 

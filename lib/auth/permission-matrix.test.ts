@@ -15,6 +15,8 @@ import { GET as exportAudit } from "@/app/api/audit/export/route";
 import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
 import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
 import { GET as scan } from "@/app/api/submissions/scan/route";
+import { GET as counts } from "@/app/api/submissions/counts/route";
+import * as assignmentActions from "@/lib/assignments/actions";
 import { recordDecisionAction } from "@/lib/decisions/actions";
 import * as auditActions from "@/lib/audit/actions";
 import * as deletionActions from "@/lib/deletions/actions";
@@ -58,6 +60,22 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
         null,
         form({ submissionId: "matrix-none", outcome: "approved", reasonCode: "documents_verified" }),
       ),
+  },
+  "assignments.claimCase": {
+    permission: "submissions:decide",
+    call: () => assignmentActions.claimCase({ submissionId: `matrix-${unique()}` }),
+  },
+  "assignments.releaseCase": {
+    permission: "submissions:decide",
+    call: () => assignmentActions.releaseCase({ submissionId: "matrix-none" }),
+  },
+  "assignments.assignCases": {
+    permission: "assignments:manage",
+    call: () => assignmentActions.assignCases({ submissionIds: ["matrix-none"], reviewerId: "none" }),
+  },
+  "assignments.claimNextCase": {
+    permission: "submissions:decide",
+    call: () => assignmentActions.claimNextCase({ query: "q=matrix-nobody-matches-this" }),
   },
   "audit.lookupDeletionsByEmail": {
     permission: "audit:read",
@@ -110,6 +128,10 @@ const routes: Record<string, { permission: Permission; call: () => Promise<Respo
   "GET /api/submissions/scan": {
     permission: "submissions:read",
     call: () => scan(new Request("http://localhost/api/submissions/scan?status=pending")),
+  },
+  "GET /api/submissions/counts": {
+    permission: "submissions:read",
+    call: () => counts(new Request("http://localhost/api/submissions/counts?q=matrix-none")),
   },
 };
 // Public by design: Auth.js's own endpoints (sign-in, sign-out, session) and the health check.
