@@ -1,9 +1,11 @@
+"use client";
 // The search box and the filters as a plain GET form: the URL is the state, so it works
-// without JavaScript. The page keys this form by the URL, so every navigation (a tab, the back
-// button) draws it afresh from the address and it never shows filters that are not applied.
+// without JavaScript. Every navigation (a tab, the back button) resets the fields to the
+// address's values, so the form never shows filters that are not applied.
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { AmlRiskLevel, AmlStatus, kycResults } from "@/common/kyc-api/schemas";
-import { defaultTab, tabLabels, type QueueView } from "@/lib/queue/view";
+import { defaultTab, tabLabels, viewQuery, type QueueView } from "@/lib/queue/view";
 
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 
@@ -12,8 +14,13 @@ export function QueueFilters({ view }: { view: QueueView }) {
   // search looks across all submissions.
   const keepTab = view.tab !== defaultTab(view.q) && view.tab !== "all";
   const refined = view.status.length > 0 || !!view.aml || !!view.risk || !!view.from || !!view.to;
+  const form = useRef<HTMLFormElement>(null);
+  const query = viewQuery(view);
+  // The defaults follow the view; reset() drops what was typed but not applied.
+  useEffect(() => form.current?.reset(), [query]);
   return (
     <form
+      ref={form}
       method="get"
       action="/submissions"
       role="search"

@@ -126,7 +126,7 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
       ) : state.phase === "done" ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
           {filtered
-            ? `No submissions match${view.at ? " after the previous page" : ""}.`
+            ? `No submissions match these filters${view.at ? " after the previous page" : ""}.`
             : view.at
               ? "No more submissions after the previous page."
               : "No submissions yet."}

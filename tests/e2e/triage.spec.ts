@@ -101,7 +101,9 @@ test("the URL is the state: the form follows it, the back button restores it", a
   await expect(page.getByRole("heading", { name: "All", exact: true })).toBeVisible();
   await expect(page.getByLabel("approved", { exact: true })).toBeChecked();
   await page.getByRole("link", { name: "Clear search and filters" }).click();
+  await expect(page).toHaveURL(/\/submissions$/);
   await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(1);
   await expect(page.getByLabel("approved", { exact: true })).not.toBeChecked();
   await expect(page.getByRole("link", { name: /^Needs decision/ })).toHaveAttribute("aria-current", "page");
   await page.goBack();

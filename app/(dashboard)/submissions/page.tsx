@@ -52,8 +52,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         </h1>
         <QueueKeys />
       </div>
-      {/* Keyed by the address: a navigation draws the form afresh from the URL. */}
-      <QueueFilters key={viewQuery(view)} view={view} />
+      <QueueFilters view={view} />
       <QueueTabs view={view} />
       {/* Rows come from /api/submissions/scan (audited there) and are rendered in the browser;
           a new view starts afresh (skeleton, progress from zero); a new order does not. */}
