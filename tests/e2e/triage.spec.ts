@@ -141,4 +141,16 @@ test("keyboard: ? shows the shortcuts, a skip link leads to the table; screensho
   expect(sideways).toBe(false);
   await expect(page.locator("thead").getByText("E-mail")).toBeVisible();
   await page.screenshot({ path: "test-results/triage-queue-800.png" });
+
+  // Back from a case (u), the same row has the focus again.
+  const second = rows(page).nth(1);
+  const secondId = (await second.getAttribute("data-submission-id"))!;
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/submissions/${secondId}`));
+  await expect(async () => {
+    if (/\/submissions\/[^?]+\?/.test(page.url())) await page.keyboard.press("u");
+    await expect(page).toHaveURL(/\/submissions\?/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row(page, secondId)).toBeFocused();
 });
