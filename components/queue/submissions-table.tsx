@@ -54,11 +54,13 @@ export function SubmissionsTable(props: TableProps) {
 
   function focusRow(index: number) {
     const target = Math.max(0, Math.min(tableRows.length - 1, index));
+    const rowAt = () => scroller.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`);
     setActive(target);
     virtualizer.scrollToIndex(target, { align: "auto" });
-    requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`)?.focus(),
-    );
+    // A row in sight takes the focus at once; one scrolled into sight, once it is drawn.
+    const drawn = rowAt();
+    if (drawn) drawn.focus();
+    else requestAnimationFrame(() => rowAt()?.focus());
   }
 
   function open(id: string) {
