@@ -20,8 +20,12 @@ export function emailAttempts(q: string): string[] {
   return lower === q ? [q] : [q, lower];
 }
 
+const plain = /^[\x00-\x7f]*$/;
+
 /** Lower case without accents: "Nguyễn" and "NGUYEN" fold to the same text. */
 export function fold(text: string): string {
+  // Most ids, userids and names are plain ASCII: they skip the costly normalisation.
+  if (plain.test(text)) return text.toLowerCase();
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
