@@ -154,3 +154,37 @@ test("keyboard: ? shows the shortcuts, a skip link leads to the table; screensho
   }).toPass({ timeout: 20_000 });
   await expect(row(page, secondId)).toBeFocused();
 });
+
+test("a manager assigns selected cases to a reviewer; the overview's charts say what they counted", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  const [manager, reviewer] = [await accounts.create("manager"), await accounts.create("reviewer")];
+  await signInAs(page, manager, needs());
+  await expect(page.getByTestId("scan-progress")).toContainText("no more submissions to scan");
+  const open = data.cases.filter((c) => c.name !== "KIM MINJUN"); // the other one was decided above
+  for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}` }).check();
+  await page.getByLabel("Assign to").selectOption(reviewer.id);
+  page.once("dialog", (dialog) => void dialog.accept()); // one of them is held: take it over
+  await page.getByRole("button", { name: "Assign selected" }).click();
+  await expect(page.getByTestId("queue-notice")).toContainText(`${open.length} assigned to E2E reviewer`);
+
+  const other = await browser.newContext();
+  const reviewerPage = await other.newPage();
+  try {
+    await signInAs(reviewerPage, reviewer, `/submissions?view=mine&q=${data.tag}`);
+    await expect(reviewerPage.getByTestId("scan-progress")).toContainText(`${open.length} matches`);
+    for (const c of open) await expect(row(reviewerPage, c.id)).toContainText("You");
+  } finally {
+    await other.close();
+  }
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/overview");
+  for (const chart of ["backlog-chart", "queue-chart", "decisions-chart", "deletions-chart"])
+    await expect(page.getByTestId(chart)).toBeVisible();
+  await expect(page.getByTestId("triage-figures")).toContainText("Median time to decision");
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: "test-results/triage-overview.png", fullPage: true });
+});
