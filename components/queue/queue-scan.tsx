@@ -2,7 +2,6 @@
 // A queue page: streams the rows (use-scan.ts), shows progress honestly, and holds what the
 // reviewer does here: sorting the loaded rows, claiming, selecting and assigning (managers).
 import { useCallback, useMemo, useState } from "react";
-import { useRouter } from "next/navigation";
 import {
   decodeCursor,
   defaultSort,
@@ -32,10 +31,8 @@ export interface QueueScanProps {
 }
 
 export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps) {
-  const router = useRouter();
   // The rows do not depend on the order: sorting reorders what is loaded, without a new scan.
   const query = viewQuery(view, { sort: defaultSort(view.tab) });
-  const linkQuery = viewQuery(view);
   const filtered = needsScan(view) || !!view.submissionId;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useScan(query, attempt);
@@ -57,9 +54,17 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
   );
   const claim = useClaim(me, setHolder, setNotice);
   const onSelect = useCallback((id: string) => setSelected((s) => toggled(s, id)), [setSelected]);
-  const onSort = (sort: Sort) =>
-    router.replace(`/submissions?${viewQuery(view, { sort })}`, { scroll: false });
-  const rows = useMemo(() => sortRows(state.rows, view.sort, view.tab), [state.rows, view.sort, view.tab]);
+  // The order lives in the URL, but changing it needs no server: the address is replaced in
+  // place (Next.js keeps its router in step) and the loaded rows are re-sorted here. A
+  // navigation that brings another order (the back button) resets it from the view.
+  const [sorted, setSorted] = useState({ from: view.sort, sort: view.sort });
+  const sort = sorted.from === view.sort ? sorted.sort : view.sort;
+  const onSort = (next: Sort) => {
+    setSorted({ from: view.sort, sort: next });
+    window.history.replaceState(null, "", `/submissions?${viewQuery(view, { sort: next })}`);
+  };
+  const rows = useMemo(() => sortRows(state.rows, sort, view.tab), [state.rows, sort, view.tab]);
+  const linkQuery = viewQuery(view, { sort });
   const options = useMemo(
     () => ({ deadlineHours, now, me: me.id, decided: () => view.tab === "decided" }),
     [deadlineHours, now, me.id, view.tab],
@@ -114,7 +119,7 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
           rows={rows}
           queueQuery={linkQuery}
           caption="Matching submissions"
-          sort={view.sort}
+          sort={sort}
           onSort={onSort}
           options={options}
           onClaim={claim}

@@ -130,6 +130,12 @@ test("keyboard: ? shows the shortcuts, a skip link leads to the table; screensho
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
+  // Sorting by a column reorders the loaded rows and is kept in the address.
+  await page.getByRole("button", { name: /^Name/ }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(rows(page).first()).toContainText("HONG GILDONG");
+  await page.reload();
+  await expect(rows(page).first()).toContainText("HONG GILDONG");
   await page.getByRole("link", { name: "Skip to the table" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#queue-table$/);
