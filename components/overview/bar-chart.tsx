@@ -1,6 +1,7 @@
 "use client";
 // One bar chart of the overview (Recharts, docs/decisions/0021): full width, its title and
-// what it counted above it, and the same numbers as a table for screen readers.
+// what it counted above it, and the same numbers as a table for screen readers. The drawing
+// is hidden from them, so Recharts' keyboard layer is off (nothing focusable inside it).
 import {
   Bar,
   BarChart as Chart,
@@ -48,7 +49,7 @@ export function BarChart({
       ) : (
         <div aria-hidden="true" className="h-64 w-full">
           <ResponsiveContainer width="100%" height="100%">
-            <Chart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <Chart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
               <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
