@@ -135,6 +135,11 @@ const schema = z
       .min(1)
       .max(1440)
       .default(15),
+    REVIEW_DEADLINE_HOURS: z.coerce
+      .number({ error: "must be a number of hours" })
+      .positive("must be more than 0 hours")
+      .max(24 * 365, "must be at most a year in hours")
+      .default(24),
   })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
@@ -191,6 +196,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
     approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
+    review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
   };
 }
 

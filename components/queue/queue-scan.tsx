@@ -1,105 +1,103 @@
 "use client";
-// A queue view the upstream cannot filter alone: streams the dashboard-side scan from
-// /api/submissions/scan and shows matches and progress as they arrive.
-import { useEffect, useState } from "react";
-import { decodeCursor, needsScan, nextPageQuery, viewQuery, type QueueView } from "@/lib/queue/view";
-import type { ScanEvent } from "@/lib/queue/rows";
-import { decodeScanEvent } from "@/lib/queue/rows";
-import type { SubmissionRow } from "@/lib/queue/rows";
+// A queue page: streams the rows (use-scan.ts), shows progress honestly, and holds what the
+// reviewer does here: sorting the loaded rows, claiming, selecting and assigning (managers).
+import { useCallback, useMemo, useState } from "react";
+import {
+  decodeCursor,
+  defaultSort,
+  needsScan,
+  nextPageQuery,
+  viewQuery,
+  type QueueView,
+  type Sort,
+} from "@/lib/queue/view";
+import type { RowHolder } from "@/lib/queue/rows";
+import { sortRows } from "@/lib/queue/sort";
+import { BulkAssign } from "@/components/assignments/bulk-assign";
+import { NextCaseButton } from "@/components/assignments/next-case-button";
+import { useClaim, type Me } from "@/components/assignments/use-claim";
 import { SubmissionsTable } from "./submissions-table";
 import { QueuePager } from "./queue-pager";
 import { TableSkeleton } from "./table-skeleton";
+import { describeProgress } from "./progress";
+import { initialScan, useScan } from "./use-scan";
 
-type ScanState =
-  | { phase: "scanning"; rows: SubmissionRow[]; scanned: number; matched: number }
-  | {
-      phase: "done";
-      rows: SubmissionRow[];
-      scanned: number;
-      matched: number;
-      next: string | null;
-      stop: string;
-    }
-  | { phase: "failed"; rows: SubmissionRow[]; scanned: number; matched: number; message: string };
-
-const initial: ScanState = { phase: "scanning", rows: [], scanned: 0, matched: 0 };
-const count = (n: number) => n.toLocaleString("en-US");
-
-async function* readEvents(response: Response): AsyncGenerator<ScanEvent> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffered += value;
-    const lines = buffered.split("\n");
-    buffered = lines.pop()!;
-    for (const line of lines) if (line) yield decodeScanEvent(line);
-  }
+export interface QueueScanProps {
+  view: QueueView;
+  me: Me;
+  deadlineHours: number;
+  /** Reviewers a manager may assign to; absent for those who may not assign. */
+  reviewers?: RowHolder[];
 }
 
-export function QueueScan({ view }: { view: QueueView }) {
-  const query = viewQuery(view);
-  // Without dashboard-side filters the page is one upstream page: nothing is "scanned".
+export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps) {
+  // The rows do not depend on the order: sorting reorders what is loaded, without a new scan.
+  const query = viewQuery(view, { sort: defaultSort(view.tab) });
   const filtered = needsScan(view) || !!view.submissionId;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ScanState>(initial);
+  const [state, setState] = useScan(query, attempt);
+  const [notice, setNotice] = useState("");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [now] = useState(() => Date.now());
 
-  useEffect(() => {
-    const abort = new AbortController();
-    let rows: SubmissionRow[] = [];
-    (async () => {
-      try {
-        const response = await fetch(`/api/submissions/scan?${query}`, {
-          signal: abort.signal,
-          cache: "no-store",
-        });
-        if (!response.ok || !response.body) {
-          const body = (await response.json().catch(() => null)) as { message?: string } | null;
-          setState({
-            ...initial,
-            phase: "failed",
-            message: body?.message ?? `The dashboard answered HTTP ${response.status}.`,
-          });
-          return;
-        }
-        for await (const event of readEvents(response)) {
-          if (event.type === "progress") {
-            rows = event.rows.length ? [...rows, ...event.rows] : rows;
-            setState({ phase: "scanning", rows, scanned: event.scanned, matched: event.matched });
-          } else if (event.type === "end") {
-            setState({
-              phase: "done",
-              rows,
-              scanned: event.scanned,
-              matched: event.matched,
-              next: event.next,
-              stop: event.stop,
-            });
-          } else {
-            setState((s) => ({ ...s, phase: "failed", rows, message: event.message }));
-          }
-        }
-      } catch (error) {
-        if (abort.signal.aborted) return;
-        console.warn("queue scan interrupted", error);
-        setState((s) => ({
-          ...s,
-          phase: "failed",
-          message: "The connection to the dashboard was interrupted.",
-        }));
-      }
-    })();
-    return () => abort.abort();
-  }, [query, attempt]);
-
-  const progress = describeProgress(state, filtered);
+  const setHolder = useCallback(
+    (ids: string | string[], holder: RowHolder | null) => {
+      const changed = new Set(Array.isArray(ids) ? ids : [ids]);
+      setState((s) => ({
+        ...s,
+        rows: s.rows.map((r) =>
+          changed.has(r.id) ? { ...r, holder: holder?.name ?? null, holderId: holder?.id ?? null } : r,
+        ),
+      }));
+    },
+    [setState],
+  );
+  const claim = useClaim(me, setHolder, setNotice);
+  const onSelect = useCallback((id: string) => setSelected((s) => toggled(s, id)), [setSelected]);
+  // The order lives in the URL, but changing it needs no server: the address is replaced in
+  // place (Next.js keeps its router in step) and the loaded rows are re-sorted here. A
+  // navigation that brings another order (the back button) resets it from the view.
+  const [sorted, setSorted] = useState({ from: view.sort, sort: view.sort });
+  const sort = sorted.from === view.sort ? sorted.sort : view.sort;
+  const onSort = (next: Sort) => {
+    setSorted({ from: view.sort, sort: next });
+    window.history.replaceState(null, "", `/submissions?${viewQuery(view, { sort: next })}`);
+  };
+  const rows = useMemo(() => sortRows(state.rows, sort, view.tab), [state.rows, sort, view.tab]);
+  const linkQuery = viewQuery(view, { sort });
+  const options = useMemo(
+    () => ({ deadlineHours, now, me: me.id, decided: () => view.tab === "decided" }),
+    [deadlineHours, now, me.id, view.tab],
+  );
 
   return (
     <div className="space-y-3">
-      <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="scan-progress">
-        {progress}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="scan-progress">
+          {describeProgress(state, filtered)}
+        </p>
+        <NextCaseButton query={linkQuery} announce={setNotice} />
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className="min-h-5 text-sm font-medium text-slate-800"
+        data-testid="queue-notice"
+      >
+        {notice}
       </p>
+      {reviewers && rows.length > 0 && (
+        <BulkAssign
+          selected={selected}
+          rows={state.rows}
+          reviewers={reviewers}
+          onAssigned={(ids, holder) => {
+            setHolder(ids, holder);
+            setSelected(new Set());
+          }}
+          announce={setNotice}
+        />
+      )}
       {state.phase === "failed" && (
         <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
           <p className="font-medium">The search stopped before the page was full.</p>
@@ -107,7 +105,7 @@ export function QueueScan({ view }: { view: QueueView }) {
           <button
             type="button"
             onClick={() => {
-              setState(initial);
+              setState(initialScan);
               setAttempt((n) => n + 1);
             }}
             className="mt-3 text-sm font-medium underline"
@@ -116,8 +114,18 @@ export function QueueScan({ view }: { view: QueueView }) {
           </button>
         </div>
       )}
-      {state.rows.length > 0 ? (
-        <SubmissionsTable rows={state.rows} queueQuery={query} caption="Matching submissions" />
+      {rows.length > 0 ? (
+        <SubmissionsTable
+          rows={rows}
+          queueQuery={linkQuery}
+          caption="Matching submissions"
+          sort={sort}
+          onSort={onSort}
+          options={options}
+          onClaim={claim}
+          selected={reviewers ? selected : undefined}
+          onSelect={reviewers ? onSelect : undefined}
+        />
       ) : state.phase === "scanning" ? (
         <TableSkeleton rows={8} />
       ) : state.phase === "done" ? (
@@ -138,19 +146,8 @@ export function QueueScan({ view }: { view: QueueView }) {
   );
 }
 
-function describeProgress(state: ScanState, filtered: boolean): string {
-  const matches = `${count(state.matched)} ${state.matched === 1 ? "match" : "matches"}`;
-  if (!filtered) {
-    if (state.phase !== "done") return "Loading submissions…";
-    return `${count(state.matched)} ${state.matched === 1 ? "submission" : "submissions"}, newest first${state.next ? "; more on the next page." : "; no more after these."}`;
-  }
-  if (state.phase === "done")
-    return `Scanned ${count(state.scanned)} submissions, ${matches}${describeStop(state.stop)}`;
-  return `Scanning… ${count(state.scanned)} submissions scanned, ${matches} so far.`;
-}
-
-function describeStop(stop: string): string {
-  if (stop === "page_full") return " (page full; more may follow).";
-  if (stop === "budget") return ": the scan paused here. Continue to scan further.";
-  return "; no more submissions to scan.";
+function toggled(set: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(set);
+  if (!next.delete(id)) next.add(id);
+  return next;
 }

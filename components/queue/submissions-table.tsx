@@ -1,91 +1,71 @@
 "use client";
-// The queue table (TanStack Table): the columns a reviewer scans, newest first. Keyboard:
-// arrow keys or j/k move between rows, Home/End jump, Enter opens the submission.
+// The queue table (TanStack Table), virtualised (TanStack Virtual): only the rows in sight are
+// in the document, so a 2000-row page answers at once. Keyboard: arrow keys or j/k move, Home/End
+// jump, Enter opens, c claims, x selects (managers). Returning from a case restores the row.
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type Row,
-} from "@tanstack/react-table";
+import { flexRender, getCoreRowModel, useReactTable, type Row } from "@tanstack/react-table";
+import { useVirtualizer } from "@tanstack/react-virtual";
 import type { SubmissionRow } from "@/lib/queue/rows";
-import { AmlBadge, StatusBadge } from "./status-badge";
-import { UtcTime } from "@/components/ui/utc-time";
+import type { Sort } from "@/lib/queue/view";
+import { queueColumns, type ColumnMeta, type ColumnOptions } from "./queue-columns";
+import { SortHeader } from "./sort-header";
+import { useReturnPosition } from "./return-position";
 
-const column = createColumnHelper<SubmissionRow>();
-const none = <span className="text-slate-400">—</span>;
+const rowHeight = 41;
 
-function columns(detailHref: (id: string) => string) {
-  return [
-    column.accessor("createdAt", {
-      header: "Created",
-      cell: (info) => <UtcTime value={info.getValue()} zone={false} />,
-    }),
-    column.accessor("name", {
-      header: "Name",
-      cell: (info) => (
-        // A plain link (client-side navigation by the tbody's click handler): 2000 <Link>s
-        // would each observe the viewport and prefetch.
-        <a
-          href={detailHref(info.row.original.id)}
-          tabIndex={-1}
-          className="font-medium text-sky-800 underline-offset-2 hover:underline"
-        >
-          {info.getValue() ?? <span className="italic text-slate-500">no name yet</span>}
-        </a>
-      ),
-    }),
-    column.accessor("nationality", { header: "Nationality", cell: (info) => info.getValue() ?? none }),
-    column.accessor("idType", {
-      header: "ID type",
-      cell: (info) => info.getValue()?.replace("_", " ") ?? none,
-    }),
-    column.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
-    column.accessor("amlStatus", {
-      header: "AML",
-      cell: (info) => <AmlBadge status={info.getValue()} risk={info.row.original.riskLevel} />,
-    }),
-    column.accessor("attempts", { header: "Attempts", cell: (info) => info.getValue() ?? none }),
-    column.accessor("userid", { header: "User id", cell: (info) => info.getValue() ?? none }),
-    column.accessor("email", { header: "E-mail", cell: (info) => info.getValue() ?? none }),
-  ];
+export interface TableProps {
+  rows: SubmissionRow[];
+  queueQuery: string;
+  caption: string;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  options: Omit<ColumnOptions, "detailHref">;
+  onClaim: (row: SubmissionRow) => void;
+  selected?: ReadonlySet<string>;
+  onSelect?: (id: string) => void;
 }
 
-export function SubmissionsTable({
-  rows,
-  queueQuery = "",
-  caption,
-}: {
-  rows: SubmissionRow[];
-  queueQuery?: string;
-  caption: string;
-}) {
+export function SubmissionsTable(props: TableProps) {
+  const { rows, queueQuery, caption, options, selected, onSelect } = props;
   const router = useRouter();
   const [active, setActive] = useState(0);
-  const body = useRef<HTMLTableSectionElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const detailHref = useCallback(
     (id: string) => `/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`,
     [queueQuery],
   );
-  const tableColumns = useMemo(() => columns(detailHref), [detailHref]);
-  // TanStack Table returns fresh functions each render; the React Compiler skips this component,
-  // so the memoisation here is by hand: stable columns keep the row model (and QueueRow's props)
-  // the same between renders, and moving the focus re-renders two rows, not 2000.
+  const tableColumns = useMemo(() => queueColumns({ ...options, detailHref }), [options, detailHref]);
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
+    getRowId: (r) => r.id,
   });
   const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  const position = useReturnPosition(queueQuery, tableRows, scroller, virtualizer, setActive);
 
   function focusRow(index: number) {
     const target = Math.max(0, Math.min(tableRows.length - 1, index));
+    const rowAt = () => scroller.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`);
     setActive(target);
-    (body.current?.children[target] as HTMLElement | undefined)?.focus();
+    virtualizer.scrollToIndex(target, { align: "auto" });
+    // A row in sight takes the focus at once; one scrolled into sight, once it is drawn.
+    const drawn = rowAt();
+    if (drawn) drawn.focus();
+    else requestAnimationFrame(() => rowAt()?.focus());
+  }
+
+  function open(id: string) {
+    position.remember(id);
+    router.push(detailHref(id));
   }
 
   // Clicks are handled once for the whole body (a plain link per row, client-side navigation).
@@ -94,16 +74,14 @@ export function SubmissionsTable({
     if (!link || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
       return;
     event.preventDefault();
-    router.push(link.getAttribute("href")!);
-  }
-
-  function onDoubleClick(event: MouseEvent<HTMLTableSectionElement>) {
-    const id = (event.target as HTMLElement).closest("tr")?.dataset.submissionId;
-    if (id) router.push(detailHref(id));
+    const id = link.closest("tr")?.dataset.submissionId;
+    if (id) open(id);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if ((event.target as HTMLElement).closest("input, button, select")) return;
+    const row = tableRows[active]?.original;
     const moves: Record<string, number> = {
       ArrowDown: active + 1,
       j: active + 1,
@@ -115,39 +93,103 @@ export function SubmissionsTable({
     if (event.key in moves) {
       event.preventDefault();
       focusRow(moves[event.key]!);
-    } else if (event.key === "Enter" && tableRows[active]) {
+    } else if (event.key === "Enter" && row) {
       event.preventDefault();
-      router.push(detailHref(tableRows[active].id));
+      open(row.id);
+    } else if (event.key === "c" && row) {
+      event.preventDefault();
+      props.onClaim(row);
+    } else if (event.key === "x" && row && onSelect) {
+      event.preventDefault();
+      onSelect(row.id);
     }
   }
 
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const width = tableRows[0]?.getVisibleCells().length ?? 1;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2">
+    <div
+      id="queue-table"
+      ref={scroller}
+      tabIndex={-1}
+      className="max-h-[70vh] min-h-64 overflow-auto rounded-lg border border-slate-200 bg-white outline-none"
+    >
+      <table
+        className="min-w-full text-left text-sm [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2"
+        aria-rowcount={tableRows.length + 1}
+      >
         <caption className="sr-only">
-          {caption}. Use the arrow keys or j and k to move between rows and Enter to open one.
+          {caption}. Use the arrow keys or j and k to move between rows, Enter to open one, c to claim it.
         </caption>
-        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
+        <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            {onSelect && (
+              <th scope="col" className="w-8 px-3 py-2">
+                <span className="sr-only">Selected</span>
+              </th>
+            )}
+            {table.getHeaderGroups()[0]!.headers.map((header) => {
+              const meta = header.column.columnDef.meta as ColumnMeta | undefined;
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={`px-3 py-2 font-medium ${meta?.className ?? ""}`}
+                  aria-sort={
+                    meta?.sort === props.sort.column
+                      ? props.sort.desc
+                        ? "descending"
+                        : "ascending"
+                      : undefined
+                  }
+                >
+                  {meta?.sort ? (
+                    <SortHeader column={meta.sort} sort={props.sort} onSort={props.onSort}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </SortHeader>
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
                 </th>
-              ))}
-            </tr>
-          ))}
+              );
+            })}
+          </tr>
         </thead>
         <tbody
-          ref={body}
           onKeyDown={onKeyDown}
           onClick={onClick}
-          onDoubleClick={onDoubleClick}
+          onDoubleClick={(e) => {
+            const id = (e.target as HTMLElement).closest("tr")?.dataset.submissionId;
+            if (id) open(id);
+          }}
           className="divide-y divide-slate-100"
         >
-          {tableRows.map((row, index) => (
-            <QueueRow key={row.id} row={row} index={index} active={index === active} onActive={setActive} />
-          ))}
+          {padTop > 0 && (
+            <tr aria-hidden="true" style={{ height: padTop }}>
+              <td colSpan={width + 1} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = tableRows[item.index]!;
+            return (
+              <QueueRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                active={item.index === active}
+                onActive={setActive}
+                selected={selected ? selected.has(row.id) : undefined}
+                onSelect={onSelect}
+              />
+            );
+          })}
+          {padBottom > 0 && (
+            <tr aria-hidden="true" style={{ height: padBottom }}>
+              <td colSpan={width + 1} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
@@ -159,22 +201,42 @@ const QueueRow = memo(function QueueRow({
   index,
   active,
   onActive,
+  selected,
+  onSelect,
 }: {
   row: Row<SubmissionRow>;
   index: number;
   active: boolean;
   onActive: (index: number) => void;
+  selected?: boolean;
+  onSelect?: (id: string) => void;
 }) {
+  const r = row.original;
   return (
     <tr
       tabIndex={active ? 0 : -1}
+      data-index={index}
       data-submission-id={row.id}
-      aria-label={`${row.original.name ?? "No name"}, ${row.original.status}, created ${row.original.createdAt.slice(0, 10)}`}
+      aria-rowindex={index + 2}
+      aria-label={`${r.name ?? "No name"}, ${r.status}, ${r.holder ? `held by ${r.holder}` : "held by nobody"}`}
       onFocus={() => onActive(index)}
-      className="outline-none hover:bg-slate-50 focus:bg-sky-50 focus:ring-2 focus:ring-inset focus:ring-sky-600"
+      className="h-[41px] outline-none hover:bg-slate-50 focus:bg-sky-50 focus:ring-2 focus:ring-inset focus:ring-sky-600"
     >
+      {onSelect && (
+        <td>
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            checked={!!selected}
+            onChange={() => onSelect(row.id)}
+            aria-label={`Select ${r.name ?? r.id}`}
+          />
+        </td>
+      )}
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+        <td key={cell.id} className={(cell.column.columnDef.meta as ColumnMeta | undefined)?.className}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
       ))}
     </tr>
   );

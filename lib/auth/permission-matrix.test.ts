@@ -17,6 +17,8 @@ import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
 import { GET as scan } from "@/app/api/submissions/scan/route";
 import { recordVerdictAction } from "@/lib/aml-verdicts/actions";
 import { addCaseNoteAction } from "@/lib/case-notes/actions";
+import { GET as counts } from "@/app/api/submissions/counts/route";
+import * as assignmentActions from "@/lib/assignments/actions";
 import { recordDecisionAction } from "@/lib/decisions/actions";
 import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
 import * as auditActions from "@/lib/audit/actions";
@@ -83,6 +85,22 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
     permission: "submissions:read",
     call: () => addCaseNoteAction(null, form({ submissionId: "matrix-none", body: "matrix check" })),
   },
+  "assignments.claimCase": {
+    permission: "submissions:decide",
+    call: () => assignmentActions.claimCase({ submissionId: `matrix-${unique()}` }),
+  },
+  "assignments.releaseCase": {
+    permission: "submissions:decide",
+    call: () => assignmentActions.releaseCase({ submissionId: "matrix-none" }),
+  },
+  "assignments.assignCases": {
+    permission: "assignments:manage",
+    call: () => assignmentActions.assignCases({ submissionIds: ["matrix-none"], reviewerId: "none" }),
+  },
+  "assignments.claimNextCase": {
+    permission: "submissions:decide",
+    call: () => assignmentActions.claimNextCase({ query: "q=matrix-nobody-matches-this" }),
+  },
   "audit.lookupDeletionsByEmail": {
     permission: "audit:read",
     call: () => auditActions.lookupDeletionsByEmail({ email: "nobody@example.test" }),
@@ -134,6 +152,10 @@ const routes: Record<string, { permission: Permission; call: () => Promise<Respo
   "GET /api/submissions/scan": {
     permission: "submissions:read",
     call: () => scan(new Request("http://localhost/api/submissions/scan?status=pending")),
+  },
+  "GET /api/submissions/counts": {
+    permission: "submissions:read",
+    call: () => counts(new Request("http://localhost/api/submissions/counts?q=matrix-none")),
   },
 };
 // Public by design: Auth.js's own endpoints (sign-in, sign-out, session) and the health check.

@@ -12,6 +12,7 @@ const expected: Record<Role, Permission[]> = {
     "audit:read",
     "audit:export",
     "overview:read",
+    "assignments:manage",
   ],
   admin: [...permissions],
 };

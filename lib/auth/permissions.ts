@@ -10,6 +10,7 @@ export type Permission =
   | "audit:read"
   | "audit:export"
   | "overview:read"
+  | "assignments:manage"
   | "users:manage";
 
 export const roles: readonly Role[] = ["reviewer", "manager", "admin"];
@@ -22,6 +23,7 @@ export const permissions: readonly Permission[] = [
   "audit:read",
   "audit:export",
   "overview:read",
+  "assignments:manage",
   "users:manage",
 ];
 
@@ -32,6 +34,7 @@ const manager: Permission[] = [
   "audit:read",
   "audit:export",
   "overview:read",
+  "assignments:manage",
 ];
 const admin: Permission[] = [...manager, "users:manage"];
 

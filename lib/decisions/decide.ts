@@ -12,6 +12,7 @@ import { env } from "../env";
 import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import { currentVerdicts } from "../aml-verdicts/verdicts";
+import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
 import { upstreamFailure } from "../kyc/errors";
 import { approvalRefusal, isHighRisk } from "./approval-rules";
@@ -51,6 +52,7 @@ export async function decide(
     return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second" };
   if (!reviewExtension) {
     const decision = await db().decision.create({ data: decisionRow(input, actor, "recorded_only") });
+    await endAssignment(input.submissionId, "decided", actor);
     return { id: decision.id, upstream: "recorded_only" };
   }
   const decision = await db().decision.create({ data: decisionRow(input, actor, "pending") });
@@ -80,6 +82,7 @@ export async function decide(
     upstream: "applied",
     upstreamResult: reviewed.finalStatus,
   });
+  await endAssignment(input.submissionId, "decided", actor);
   return { id: decision.id, upstream: "applied" };
 }
 

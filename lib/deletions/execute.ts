@@ -11,6 +11,7 @@ import { KycApiError } from "../kyc/errors";
 import { kyc } from "../kyc/connection";
 import { adminNameFor } from "../kyc/admin-name";
 import { interruptedAfterMs, type DeletionStatus } from "./states";
+import { endAssignment } from "../assignments/end";
 
 export type Outcome = {
   status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">;
@@ -114,5 +115,6 @@ export async function carryOutDeletion(id: string, actor: Actor): Promise<Outcom
       completedAt: outcome.status === "deleted" ? new Date() : null,
     },
   });
+  if (outcome.status === "deleted") await endAssignment(deletion.submissionId, "deleted", actor);
   return outcome;
 }

@@ -13,6 +13,8 @@ const row = (n: number): SubmissionRow => ({
   attempts: n,
   email: `applicant${n}@example.com`,
   userid: null,
+  holder: n % 2 ? "Kim Reviewer" : null,
+  holderId: n % 2 ? "reviewer-1" : null,
 });
 
 describe("the queue stream's wire format", () => {

@@ -18,10 +18,19 @@ export interface SubmissionRow {
   attempts: number | null;
   email: string | null;
   userid: string | null;
+  /** Who holds the case in this dashboard (their name), if anyone. */
+  holder: string | null;
+  holderId: string | null;
+}
+
+/** Who holds a case, as a row shows it. */
+export interface RowHolder {
+  id: string;
+  name: string;
 }
 
 /** From a full record or a list summary (SubmissionSummary is the part a row reads). */
-export function toSubmissionRow(record: SubmissionSummary): SubmissionRow {
+export function toSubmissionRow(record: SubmissionSummary, holder?: RowHolder | null): SubmissionRow {
   return {
     id: record.submission_id,
     createdAt: record.created_at,
@@ -34,6 +43,8 @@ export function toSubmissionRow(record: SubmissionSummary): SubmissionRow {
     attempts: record.kyc.attempts?.length ?? null,
     email: record.email ?? null,
     userid: record.userid ?? null,
+    holder: holder?.name ?? null,
+    holderId: holder?.id ?? null,
   };
 }
 
@@ -58,6 +69,8 @@ export const rowColumns = [
   "attempts",
   "email",
   "userid",
+  "holder",
+  "holderId",
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
 type WireProgress = {
@@ -81,6 +94,8 @@ function encodeRow(row: SubmissionRow): unknown[] {
     row.attempts,
     row.email,
     row.userid,
+    row.holder,
+    row.holderId,
   ];
 }
 

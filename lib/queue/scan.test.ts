@@ -52,7 +52,7 @@ async function run(view: QueueView, options = {}) {
 
 describe("scanSubmissions", () => {
   it("pages through the matches exactly once each, stopping when a page is full", async () => {
-    let view = parseView({ queue: "all", status: "pending", size: "50" });
+    let view = parseView({ view: "all", status: "pending", size: "50" });
     const pages: string[][] = [];
     for (let i = 0; i < 5; i++) {
       const { ids, end } = await run(view, { firstBatch: 40 });
@@ -66,7 +66,7 @@ describe("scanSubmissions", () => {
   });
 
   it("reports progress that only grows and counts what it looked at, not a guessed total", async () => {
-    const { progress, end } = await run(parseView({ queue: "all", status: "approved", size: "50" }), {
+    const { progress, end } = await run(parseView({ view: "all", status: "approved", size: "50" }), {
       firstBatch: 40,
     });
     const scanned = progress.map((p) => p.scanned);
@@ -76,7 +76,7 @@ describe("scanSubmissions", () => {
   });
 
   it("reads no record older than the date range: the upstream narrows the list by start_date", async () => {
-    const { ids, end } = await run(parseView({ queue: "all", from: "2026-03-17", size: "500" }), {
+    const { ids, end } = await run(parseView({ view: "all", from: "2026-03-17", size: "500" }), {
       firstBatch: 40,
     });
     expect(end.stop).toBe("end_of_data");
@@ -88,7 +88,7 @@ describe("scanSubmissions", () => {
   it("stops at the first older record when an upstream ignores the date filter", async () => {
     const ignoringDates: ListPage = (query) =>
       client.listSubmissions({ ...query, start_date: undefined, end_date: undefined });
-    const view = parseView({ queue: "all", from: "2026-03-17", size: "500" });
+    const view = parseView({ view: "all", from: "2026-03-17", size: "500" });
     const progress = scanSubmissions(ignoringDates, view, { firstBatch: 40 });
     let step = await progress.next();
     const ids: string[] = [];
@@ -102,7 +102,7 @@ describe("scanSubmissions", () => {
   });
 
   it("stops at its budget and continues from the last record looked at", async () => {
-    const view = parseView({ queue: "all", status: "pending", userid: "scan-user-0", size: "50" });
+    const view = parseView({ view: "all", status: "pending", userid: "scan-user-0", size: "50" });
     const first = await run(view, { firstBatch: 10, maxBatch: 10, budget: 30 });
     expect(first.end).toMatchObject({ stop: "budget", scanned: 30 });
     const rest = await run({ ...view, at: first.end.next! }, { firstBatch: 10 });
@@ -113,7 +113,7 @@ describe("scanSubmissions", () => {
 
   it("ends with no next page when the last record fills the page", async () => {
     // scan-user-1 has 80 records; a page of 80 is full exactly at the last one.
-    const view = { ...parseView({ queue: "all", userid: "scan-user-1" }), size: 80 as QueueView["size"] };
+    const view = { ...parseView({ view: "all", userid: "scan-user-1" }), size: 80 as QueueView["size"] };
     const { end } = await run(view, { firstBatch: 100 });
     expect(end).toEqual({ matched: 80, scanned: 80, stop: "page_full", next: null });
   });
@@ -126,7 +126,7 @@ describe("a queue page read as summaries (the unfiltered view's call)", () => {
       client.listSubmissionSummaries({ count: 50 }),
     ]);
     expect(summaries.Items).toHaveLength(50);
-    expect(summaries.Items.map(toSubmissionRow)).toEqual(full.Items.map(toSubmissionRow));
+    expect(summaries.Items.map((r) => toSubmissionRow(r))).toEqual(full.Items.map((r) => toSubmissionRow(r)));
     expect(summaries.nextpageKey).toEqual(full.nextpageKey);
   });
 });

@@ -4,33 +4,81 @@
 // was scanned as it goes, and never claim a total that was not counted. The next page
 // continues from the key of the last record looked at, so no record is skipped or shown twice.
 import type { PageKey, SubmissionList, SubmissionRecord } from "../../common/kyc-api/schemas";
-import type { QueueView } from "./view";
+import { searchKind, textMatcher } from "./search";
+import type { QueueView, Tab } from "./view";
 
-function isRedFlag(record: SubmissionRecord): boolean {
-  return record.aml?.currentstatus === "Red Flag";
+/** What the dashboard itself knows about submissions: decisions recorded here and holders. */
+export interface LocalState {
+  decided: ReadonlySet<string>;
+  /** Submission id to the id of the reviewer who holds it. */
+  holders: ReadonlyMap<string, string>;
+  /** The reviewer looking (for "Assigned to me"). */
+  me?: string;
 }
 
-/** The work queue: what still needs a reviewer (pending) or an AML look (red flag). */
-function inWorkQueue(record: SubmissionRecord): boolean {
-  return record.kyc.result === "pending" || isRedFlag(record);
+export const noLocalState: LocalState = { decided: new Set(), holders: new Map() };
+
+/**
+ * The tabs. A case decided here leaves Needs decision at once, even while the upstream
+ * still says pending (a decision recorded here only, or not yet applied).
+ */
+function inTab(record: SubmissionRecord, tab: Tab, local: LocalState): boolean {
+  const id = record.submission_id;
+  const open = record.kyc.result === "pending" && !local.decided.has(id);
+  switch (tab) {
+    case "needs":
+      return open;
+    case "mine":
+      return !!local.me && local.holders.get(id) === local.me && !local.decided.has(id);
+    case "unassigned":
+      return open && !local.holders.has(id);
+    case "awaiting":
+      return record.kyc.result === "incomplete";
+    case "decided":
+      return local.decided.has(id);
+    case "all":
+      return true;
+  }
 }
 
 /** created_at as a UTC day, compared as text: ISO dates sort as strings. */
 const dayOf = (createdAt: string) => createdAt.slice(0, 10);
+const sameEmail = (a: string | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
-export function matchesView(record: SubmissionRecord, view: Omit<QueueView, "size">): boolean {
-  if (view.queue === "work" && !inWorkQueue(record)) return false;
-  if (view.status.length && !view.status.includes(record.kyc.result)) return false;
-  // A list record without aml was not screened, as far as the dashboard can tell.
-  if (view.aml && (record.aml?.currentstatus ?? "Not Screened") !== view.aml) return false;
-  if (view.risk && (record.aml?.risk_level_summary ?? "Not Screened") !== view.risk) return false;
-  if (view.from && dayOf(record.created_at) < view.from) return false;
-  if (view.to && dayOf(record.created_at) > view.to) return false;
-  // Upstream filters are applied again: a vendor that ignored one must not widen the view.
-  if (view.userid && record.userid !== view.userid) return false;
-  if (view.email && record.email?.toLowerCase() !== view.email.toLowerCase()) return false;
-  if (view.submissionId && record.submission_id !== view.submissionId) return false;
-  return true;
+type Filters = Omit<QueueView, "size" | "sort" | "trail" | "at">;
+
+/** A prepared test of one view (the search folded once, not once per record). */
+export function viewMatcher(view: Filters, local: LocalState = noLocalState) {
+  const text = view.q && searchKind(view.q) === "text" ? textMatcher(view.q) : null;
+  return (record: SubmissionRecord): boolean => {
+    if (!inTab(record, view.tab, local)) return false;
+    if (view.status.length && !view.status.includes(record.kyc.result)) return false;
+    // A list record without aml was not screened, as far as the dashboard can tell.
+    if (view.aml && (record.aml?.currentstatus ?? "Not Screened") !== view.aml) return false;
+    if (view.risk && (record.aml?.risk_level_summary ?? "Not Screened") !== view.risk) return false;
+    if (view.from && dayOf(record.created_at) < view.from) return false;
+    if (view.to && dayOf(record.created_at) > view.to) return false;
+    // Upstream filters are applied again: a vendor that ignored one must not widen the view.
+    if (view.userid && record.userid !== view.userid) return false;
+    if (view.email && !sameEmail(record.email, view.email)) return false;
+    if (view.submissionId && record.submission_id !== view.submissionId) return false;
+    if (view.q && !text && !sameEmail(record.email, view.q)) return false;
+    if (
+      text &&
+      !text({
+        id: record.submission_id,
+        userid: record.userid ?? null,
+        email: null,
+        name: record.data.name ?? null,
+      })
+    )
+      return false;
+    return true;
+  };
+}
+
+export function matchesView(record: SubmissionRecord, view: Filters, local?: LocalState): boolean {
+  return viewMatcher(view, local)(record);
 }
 
 /**
@@ -76,6 +124,12 @@ export interface ScanOptions {
   maxBatch?: number;
   /** Records one scan may look at before it stops and offers to continue. */
   budget?: number;
+  /** Decisions and holders known here (none: only the upstream's view of each record). */
+  local?: LocalState;
+  /** The e-mail to ask upstream for, when the search box holds one (see emailAttempts). */
+  email?: string;
+  /** A further condition (e.g. "nobody holds it" for Next). */
+  also?: (record: SubmissionRecord) => boolean;
 }
 
 const keyOf = (record: SubmissionRecord): PageKey => ({
@@ -94,7 +148,15 @@ export async function* scanSubmissions(
   const maxBatch = options.maxBatch ?? 2000;
   const budget = options.budget ?? 100_000;
   let batch = Math.min(maxBatch, options.firstBatch ?? 250);
-  const upstream = { userid: view.userid, email: view.email, start_date: view.from, end_date: view.to };
+  const upstream = {
+    userid: view.userid,
+    email: view.email ?? options.email,
+    start_date: view.from,
+    end_date: view.to,
+  };
+  const inView = viewMatcher(view, options.local);
+  const also = options.also;
+  const matches = also ? (r: SubmissionRecord) => inView(r) && also(r) : inView;
   let scanned = 0;
   let matched = 0;
 
@@ -118,7 +180,7 @@ export async function* scanSubmissions(
         yield { scanned, matched, found };
         return { scanned, matched, next: null, stop: "past_range" };
       }
-      if (!matchesView(record, view)) continue;
+      if (!matches(record)) continue;
       found.push(record);
       matched++;
       if (matched === view.size) {

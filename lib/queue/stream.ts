@@ -3,53 +3,77 @@
 // upstream cannot filter, one plain upstream page otherwise. Pull-based: a reader that stops
 // reading (or leaves) stops the scan, and no upstream batch is asked for that nobody will read.
 import "server-only";
-import type { PageKey } from "../../common/kyc-api/schemas";
+import type { PageKey, SubmissionSummary } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
 import { KycApiError, upstreamFailure } from "../kyc/errors";
-import { encodeScanEvent, toSubmissionRow, type ScanEvent, type SubmissionRow } from "./rows";
-import { matchesView, scanSubmissions, type ListPage } from "./scan";
+import { encodeScanEvent, toSubmissionRow, type RowHolder, type ScanEvent, type SubmissionRow } from "./rows";
+import { matchesView, noLocalState, scanSubmissions, type ListPage, type LocalState } from "./scan";
+import { emailAttempts, searchKind } from "./search";
 import { encodeCursor, needsScan, type QueueView } from "./view";
 
 export const listPage: ListPage = (query) => kyc().listSubmissions(query);
 
-export function scanEvents(view: QueueView): AsyncGenerator<ScanEvent> {
-  if (view.submissionId) return byId(view);
-  return needsScan(view) ? scanning(view) : unfiltered(view);
+/** What the dashboard knows (decisions, holders) and the holders' names for the rows. */
+export interface QueueContext {
+  local: LocalState;
+  names: ReadonlyMap<string, string>;
 }
 
+const emptyContext: QueueContext = { local: noLocalState, names: new Map() };
+
+export function scanEvents(view: QueueView, context: QueueContext = emptyContext): AsyncGenerator<ScanEvent> {
+  const toRow = (record: SubmissionSummary) => {
+    const holderId = context.local.holders.get(record.submission_id);
+    const holder: RowHolder | null = holderId
+      ? { id: holderId, name: context.names.get(holderId) ?? "a former reviewer" }
+      : null;
+    return toSubmissionRow(record, holder);
+  };
+  if (view.submissionId) return byId(view, context.local, toRow);
+  return needsScan(view) ? scanning(view, context.local, toRow) : unfiltered(view, toRow);
+}
+
+type ToRow = (record: SubmissionSummary) => SubmissionRow;
+
 /** A view the upstream filters alone: one call of the page's size, only the row's fields read. */
-async function* unfiltered(view: QueueView): AsyncGenerator<ScanEvent> {
+async function* unfiltered(view: QueueView, toRow: ToRow): AsyncGenerator<ScanEvent> {
   const page = await kyc().listSubmissionSummaries({
     count: view.size,
     nextpage: view.at,
     userid: view.userid,
     email: view.email,
   });
-  const rows = page.Items.map(toSubmissionRow);
+  const rows = page.Items.map(toRow);
   yield { type: "progress", scanned: rows.length, matched: rows.length, rows };
   yield { type: "end", ...count(rows), next: cursor(page.nextpageKey), stop: "unfiltered" };
 }
 
 /** A view by submission id: the single-submission query, filtered like any other view. */
-async function* byId(view: QueueView): AsyncGenerator<ScanEvent> {
+async function* byId(view: QueueView, local: LocalState, toRow: ToRow): AsyncGenerator<ScanEvent> {
   const record = view.at ? null : await kyc().getSubmission(view.submissionId!);
-  const rows: SubmissionRow[] = record && matchesView(record, view) ? [toSubmissionRow(record)] : [];
+  const rows: SubmissionRow[] = record && matchesView(record, view, local) ? [toRow(record)] : [];
   const scanned = view.at ? 0 : 1;
   yield { type: "progress", scanned, matched: rows.length, rows };
   yield { type: "end", scanned, matched: rows.length, next: null, stop: "end_of_data" };
 }
 
-async function* scanning(view: QueueView): AsyncGenerator<ScanEvent> {
-  const scan = scanSubmissions(listPage, view);
-  for (;;) {
-    const step = await scan.next();
-    if (step.done) {
-      const { scanned, matched, next, stop } = step.value;
-      yield { type: "end", scanned, matched, next: cursor(next), stop };
-      return;
+async function* scanning(view: QueueView, local: LocalState, toRow: ToRow): AsyncGenerator<ScanEvent> {
+  // An e-mail in the search box is asked for upstream as typed, then lower-cased if the
+  // upstream knew no submission under the address as typed.
+  const emails = view.q && searchKind(view.q) === "email" ? emailAttempts(view.q) : [undefined];
+  for (const [attempt, email] of emails.entries()) {
+    const scan = scanSubmissions(listPage, view, { local, email });
+    for (;;) {
+      const step = await scan.next();
+      if (step.done) {
+        const { scanned, matched, next, stop } = step.value;
+        if (scanned === 0 && attempt < emails.length - 1 && !view.at) break;
+        yield { type: "end", scanned, matched, next: cursor(next), stop };
+        return;
+      }
+      const { scanned, matched, found } = step.value;
+      yield { type: "progress", scanned, matched, rows: found.map(toRow) };
     }
-    const { scanned, matched, found } = step.value;
-    yield { type: "progress", scanned, matched, rows: found.map(toSubmissionRow) };
   }
 }
 

@@ -13,19 +13,25 @@ import {
 const key = (n: number) => ({ id: `sub-${n}`, created_at: `2026-01-0${n}T00:00:00.000Z` });
 
 describe("queue view in the URL", () => {
-  it("defaults to the work queue, 50 a page, from the newest", () => {
+  it("defaults to Needs decision, oldest first, 50 a page, from the newest upstream page", () => {
     const view = parseView({});
-    expect(view).toMatchObject({ queue: "work", status: [], size: 50, trail: [] });
+    expect(view).toMatchObject({
+      tab: "needs",
+      sort: { column: "created", desc: false },
+      status: [],
+      size: 50,
+      trail: [],
+    });
     expect(view.at).toBeUndefined();
     expect(viewQuery(view)).toBe("");
     expect(needsScan(view)).toBe(true);
-    expect(needsScan(parseView({ queue: "all", userid: "u" }))).toBe(false);
+    expect(needsScan(parseView({ view: "all", userid: "u" }))).toBe(false);
   });
 
   it("round-trips every filter and the cursor stack", () => {
     const view = parseView(
       new URLSearchParams(
-        "queue=all&status=pending&status=rejected&aml=Red+Flag&risk=High&userid=u1&email=a%40b.c&from=2026-01-01&to=2026-02-01&size=500",
+        "view=mine&q=hong&sort=-name&status=pending&status=rejected&aml=Red+Flag&risk=High&userid=u1&email=a%40b.c&from=2026-01-01&to=2026-02-01&size=500",
       ),
     );
     const page3 = parseView(
@@ -52,5 +58,15 @@ describe("queue view in the URL", () => {
     expect(() => parseView({ from: "yesterday" })).toThrow(/from must be a date as YYYY-MM-DD/);
     expect(() => parseView({ from: "2026-02-01", to: "2026-01-01" })).toThrow(/from is after to/);
     expect(() => parseView({ at: "not-a-cursor" })).toThrow(ViewError);
+    expect(() => parseView({ view: "later" })).toThrow(/view must be one of needs, mine/);
+    expect(() => parseView({ sort: "age" })).toThrow(/sort must be one of created, name/);
+  });
+
+  it("searches all submissions unless a tab is chosen, and keeps a chosen one", () => {
+    expect(parseView({ q: "hong" })).toMatchObject({ tab: "all", sort: { column: "created", desc: true } });
+    expect(viewQuery(parseView({ q: "hong" }))).toBe("q=hong");
+    expect(parseView({ q: "hong", view: "needs" }).tab).toBe("needs");
+    expect(viewQuery(parseView({ q: "hong", view: "needs" }))).toBe("view=needs&q=hong");
+    expect(viewQuery(parseView({ view: "needs" }))).toBe("");
   });
 });

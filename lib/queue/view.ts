@@ -1,33 +1,58 @@
-// The queue's view as it lives in the URL: filters, page size and the cursor stack, so a
-// copied link or the back button restores exactly what the reviewer saw.
+// The queue's view as it lives in the URL: the tab, the search box, filters, sort, page size
+// and the cursor stack, so a copied link or the back button restores exactly what the
+// reviewer saw, and the form is drawn from it on every navigation.
 // The interface filters upstream only by submission_id, userid and email; every other
 // filter is applied by the dashboard while it pages upstream (lib/queue/scan.ts).
 import { z } from "zod";
 import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
+import { decodeCursor, encodeCursor, ViewError } from "./cursor";
+import { searchKind } from "./search";
+
+export { decodeCursor, encodeCursor, ViewError };
 
 export const pageSizes = [50, 100, 500, 2000] as const;
 export type PageSize = (typeof pageSizes)[number];
 
+export const tabs = ["needs", "mine", "unassigned", "awaiting", "decided", "all"] as const;
+export type Tab = (typeof tabs)[number];
+export const tabLabels: Record<Tab, string> = {
+  needs: "Needs decision",
+  mine: "Assigned to me",
+  unassigned: "Unassigned",
+  awaiting: "Awaiting applicant",
+  decided: "Decided",
+  all: "All",
+};
+
+export const sortColumns = ["created", "name", "status", "holder", "email"] as const;
+export type SortColumn = (typeof sortColumns)[number];
+/** Sorting reorders the rows already loaded; "created" ascending is oldest first. */
+export interface Sort {
+  column: SortColumn;
+  desc: boolean;
+}
+
 export interface QueueView {
-  /** "work": pending or AML red flag (the default); "all": every submission. */
-  queue: "work" | "all";
+  tab: Tab;
+  /** The one search box: an e-mail, a whole or partial submission id, a userid or a name. */
+  q?: string;
   status: KycResult[];
   aml?: z.infer<typeof AmlStatus>;
   risk?: z.infer<typeof AmlRiskLevel>;
+  /** Exact upstream filters, kept for links that name one person or one submission. */
   userid?: string;
   email?: string;
   submissionId?: string;
   /** Inclusive bounds on created_at, as YYYY-MM-DD (UTC days). */
   from?: string;
   to?: string;
+  sort: Sort;
   size: PageSize;
   /** Where the current page starts upstream (absent: the newest). */
   at?: PageKey;
   /** Start cursors of the earlier pages, oldest first; null stands for the first page. */
   trail: (PageKey | null)[];
 }
-
-export class ViewError extends Error {}
 
 const day = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`);
 /** An empty form field means "no filter". */
@@ -42,7 +67,8 @@ const text = (name: string) =>
     .transform((v) => v || undefined);
 
 const Params = z.object({
-  queue: z.enum(["work", "all"], { error: "queue must be work or all" }).default("work"),
+  view: optional(z.enum(tabs, { error: `view must be one of ${tabs.join(", ")}` })),
+  q: text("the search"),
   status: z
     .array(z.enum(KycResult.options, { error: `status must be one of ${KycResult.options.join(", ")}` }))
     .default([]),
@@ -55,6 +81,14 @@ const Params = z.object({
   submission_id: text("submission_id"),
   from: optional(day("from")),
   to: optional(day("to")),
+  sort: optional(
+    z
+      .string()
+      .regex(
+        new RegExp(`^-?(${sortColumns.join("|")})$`),
+        `sort must be one of ${sortColumns.join(", ")}, with a leading - for the reverse order`,
+      ),
+  ),
   size: z.coerce
     .number()
     .refine(
@@ -64,41 +98,6 @@ const Params = z.object({
     .default(50),
 });
 
-// base64url without Buffer: these helpers also run in the browser (links and forms).
-function toBase64Url(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64Url(value: string): string {
-  const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
-/** A cursor in the URL: base64url of [id, created_at], exactly as upstream gave them. */
-export function encodeCursor(key: PageKey): string {
-  return toBase64Url(JSON.stringify([key.id, key.created_at]));
-}
-
-export function decodeCursor(value: string): PageKey {
-  try {
-    const parsed: unknown = JSON.parse(fromBase64Url(value));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      parsed.every((v) => typeof v === "string" && v.length > 0)
-    ) {
-      return { id: parsed[0] as string, created_at: parsed[1] as string };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw new ViewError("The page position in the address is damaged. Go back to the first page.");
-}
-
 type Search = Record<string, string | string[] | undefined> | URLSearchParams;
 
 function all(search: Search, key: string): string[] {
@@ -107,11 +106,18 @@ function all(search: Search, key: string): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
+/** A search looks across every submission unless a tab was chosen; otherwise Needs decision. */
+export const defaultTab = (q: string | undefined): Tab => (q ? "all" : "needs");
+/** Needs decision works oldest first; the other tabs newest first, as upstream lists them. */
+export const defaultSort = (tab: Tab): Sort => ({ column: "created", desc: tab !== "needs" });
+const sortText = (s: Sort) => `${s.desc ? "-" : ""}${s.column}`;
+
 /** Parses the URL's query; throws ViewError naming the parameter to fix. */
 export function parseView(search: Search): QueueView {
   const one = (key: string) => all(search, key)[0];
   const parsed = Params.safeParse({
-    queue: one("queue"),
+    view: one("view"),
+    q: one("q"),
     status: all(search, "status")
       .flatMap((s) => s.split(","))
       .filter(Boolean),
@@ -122,6 +128,7 @@ export function parseView(search: Search): QueueView {
     submission_id: one("submission_id"),
     from: one("from"),
     to: one("to"),
+    sort: one("sort"),
     size: one("size"),
   });
   if (!parsed.success) {
@@ -129,10 +136,12 @@ export function parseView(search: Search): QueueView {
   }
   const p = parsed.data;
   if (p.from && p.to && p.from > p.to) throw new ViewError("The address has a bad filter: from is after to.");
+  const tab = p.view ?? defaultTab(p.q);
   const atParam = one("at");
   const trailParam = one("trail");
   return {
-    queue: p.queue,
+    tab,
+    q: p.q,
     status: [...new Set(p.status)],
     aml: p.aml,
     risk: p.risk,
@@ -141,17 +150,21 @@ export function parseView(search: Search): QueueView {
     submissionId: p.submission_id,
     from: p.from,
     to: p.to,
+    sort: p.sort
+      ? { column: p.sort.replace(/^-/, "") as SortColumn, desc: p.sort.startsWith("-") }
+      : defaultSort(tab),
     size: p.size as PageSize,
     at: atParam ? decodeCursor(atParam) : undefined,
     trail: trailParam ? trailParam.split(".").map((c) => (c === "_" ? null : decodeCursor(c))) : [],
   };
 }
 
-/** The query string of a view (filters first; defaults left out so URLs stay short). */
+/** The query string of a view (defaults left out so URLs stay short). */
 export function viewQuery(view: QueueView, change: Partial<QueueView> = {}): string {
   const v = { ...view, ...change };
   const q = new URLSearchParams();
-  if (v.queue !== "work") q.set("queue", v.queue);
+  if (v.tab !== defaultTab(v.q)) q.set("view", v.tab);
+  if (v.q) q.set("q", v.q);
   for (const s of v.status) q.append("status", s);
   if (v.aml) q.set("aml", v.aml);
   if (v.risk) q.set("risk", v.risk);
@@ -160,6 +173,7 @@ export function viewQuery(view: QueueView, change: Partial<QueueView> = {}): str
   if (v.submissionId) q.set("submission_id", v.submissionId);
   if (v.from) q.set("from", v.from);
   if (v.to) q.set("to", v.to);
+  if (sortText(v.sort) !== sortText(defaultSort(v.tab))) q.set("sort", sortText(v.sort));
   if (v.size !== 50) q.set("size", String(v.size));
   if (v.at) q.set("at", encodeCursor(v.at));
   if (v.trail.length) q.set("trail", v.trail.map((c) => (c ? encodeCursor(c) : "_")).join("."));
@@ -169,6 +183,9 @@ export function viewQuery(view: QueueView, change: Partial<QueueView> = {}): str
 /** The same filters from the first page: what a filter change or a page-size change leads to. */
 export const firstPage = (view: QueueView, change: Partial<QueueView> = {}) =>
   viewQuery(view, { ...change, at: undefined, trail: [] });
+
+/** Another tab: its own default order, the same search and filters, from the first page. */
+export const tabQuery = (view: QueueView, tab: Tab) => firstPage(view, { tab, sort: defaultSort(tab) });
 
 export function nextPageQuery(view: QueueView, next: PageKey): string {
   return viewQuery(view, { at: next, trail: [...view.trail, view.at ?? null] });
@@ -183,14 +200,23 @@ export function previousPageQuery(view: QueueView): string | null {
 /** True when some filter must be applied by the dashboard (the upstream cannot). */
 export function needsScan(view: QueueView): boolean {
   return (
-    view.queue === "work" || view.status.length > 0 || !!view.aml || !!view.risk || !!view.from || !!view.to
+    view.tab !== "all" ||
+    !!view.q ||
+    view.status.length > 0 ||
+    !!view.aml ||
+    !!view.risk ||
+    !!view.from ||
+    !!view.to
   );
 }
 
 /** Filters a reviewer chose (for the audit log and the "filtered" wording), without paging. */
 export function activeFilters(view: QueueView): Record<string, string> {
-  const f: Record<string, string> = { queue: view.queue };
+  const f: Record<string, string> = { view: view.tab };
   if (view.status.length) f.status = view.status.join(",");
+  // A name typed in the search is applicant data: the log keeps only what kind of search it
+  // was. An e-mail is kept (the audit log replaces it by its keyed hash).
+  if (view.q) f.search = searchKind(view.q) === "email" ? view.q : "text";
   for (const key of ["aml", "risk", "userid", "email", "submissionId", "from", "to"] as const) {
     const value = view[key];
     if (value) f[key] = value;

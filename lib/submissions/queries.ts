@@ -3,6 +3,7 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
+import { decidedIds } from "../assignments/queries";
 import { scanSubmissions } from "../queue/scan";
 import { listPage } from "../queue/stream";
 import type { QueueView } from "../queue/view";
@@ -17,7 +18,8 @@ export async function fetchNextInQueue(view: QueueView, current: SubmissionRecor
   const scan = scanSubmissions(
     listPage,
     { ...view, size: 1, at: { id: current.submission_id, created_at: current.created_at } },
-    { firstBatch: 100, budget: 20_000 },
+    // Decisions recorded here count, so a decided case is not offered as the next one.
+    { firstBatch: 100, budget: 20_000, local: { decided: await decidedIds(), holders: new Map() } },
   );
   for (;;) {
     const step = await scan.next();

@@ -1,21 +1,22 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { QueueChart } from "@/components/overview/queue-chart";
-import { StackedColumns } from "@/components/overview/stacked-columns";
+import { BarChart } from "@/components/overview/bar-chart";
+import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
+import { TriageFigures } from "@/components/overview/triage-figures";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { auditedRead } from "@/lib/actions/read";
 import { KycApiError, upstreamFailure } from "@/lib/kyc/errors";
 import {
+  type QueueOverview,
   fetchDecisionsPerDay,
   fetchDeletionsPerWeek,
+  fetchMedianToDecision,
   fetchQueueOverview,
-  type QueueOverview,
 } from "@/lib/overview/queries";
 
 export const metadata: Metadata = { title: "Overview" };
 
-const shortDay = (d: string) => d.slice(5);
-const week = (d: string) => `wk ${d.slice(5)}`;
+const number = (n: number) => n.toLocaleString("en-US");
 
 export default async function OverviewPage() {
   await connection();
@@ -25,52 +26,80 @@ export default async function OverviewPage() {
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
   ]);
+  const median =
+    queue instanceof KycApiError ? null : await fetchMedianToDecision(queue.triage.createdOfDecided);
   await read.succeeded();
+  const decided = seriesBars(decisions, (d) => d.slice(5));
+  const deleted = seriesBars(deletions, (d) => `week of ${d.slice(5)}`);
   return (
-    <section aria-labelledby="overview-heading" className="space-y-8">
+    <section aria-labelledby="overview-heading" className="space-y-6">
       <h1 id="overview-heading" className="text-xl font-semibold">
         Overview
       </h1>
+      {queue instanceof KycApiError ? (
+        <UpstreamError
+          title="The queue could not be counted."
+          message={queue.userMessage}
+          retryHref="/overview"
+        />
+      ) : (
+        <QueueCharts queue={queue} median={median} />
+      )}
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        {queue instanceof KycApiError ? (
-          <UpstreamError
-            title="The queue could not be counted."
-            message={queue.userMessage}
-            retryHref="/overview"
-          />
-        ) : (
-          <QueueSummary queue={queue} />
-        )}
-      </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <StackedColumns
+        <BarChart
           id="decisions-chart"
-          title="Decisions per reviewer per day (last 14 days, UTC)"
-          series={decisions}
-          xLabel={shortDay}
+          title="Decisions per reviewer per day"
+          counted="Decisions recorded in this dashboard over the last 14 days (UTC days), by reviewer."
+          data={decided.data}
+          series={decided.series}
         />
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <StackedColumns
+        <BarChart
           id="deletions-chart"
-          title="Deletions per week (requested and carried out, last 12 weeks)"
-          series={deletions}
-          xLabel={week}
+          title="Deletions per week"
+          counted="Deletion requests made and carried out, per week starting Monday (UTC), last 12 weeks."
+          data={deleted.data}
+          series={deleted.series}
+          stacked={false}
         />
       </div>
     </section>
   );
 }
 
-function QueueSummary({ queue }: { queue: QueueOverview }) {
+function QueueCharts({
+  queue,
+  median,
+}: {
+  queue: QueueOverview;
+  median: Awaited<ReturnType<typeof fetchMedianToDecision>> | null;
+}) {
+  const scope = queue.complete
+    ? `All ${number(queue.counted)} submissions counted.`
+    : `The newest ${number(queue.counted)} submissions counted; older ones are not included.`;
+  const status = statusBars(queue.counts);
   return (
-    <div className="space-y-2">
-      <QueueChart counts={queue.counts} />
-      <p className="text-xs text-slate-600">
-        {queue.complete
-          ? `All ${queue.counted.toLocaleString("en")} submissions counted, paging the KYC interface.`
-          : `The newest ${queue.counted.toLocaleString("en")} submissions counted; older ones are not included.`}
-      </p>
-    </div>
+    <>
+      <TriageFigures triage={queue.triage} median={median} scope={scope} />
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <BarChart
+          id="backlog-chart"
+          title={`Backlog by age: ${number(queue.triage.backlog.overdue)} overdue`}
+          counted={`Pending cases not yet decided here, by time since submission. ${scope}`}
+          data={backlogBars(queue.triage.backlog)}
+          series={["open cases"]}
+        />
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <BarChart
+          id="queue-chart"
+          title="Submissions by status and AML status"
+          counted={`"not reported": the list shows no AML block, so not screened as far as the dashboard can tell. ${scope}`}
+          data={status.data}
+          series={status.series}
+        />
+      </div>
+    </>
   );
 }

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { QueueFilters } from "@/components/queue/queue-filters";
+import { QueueKeys } from "@/components/queue/queue-keys";
 import { QueueScan } from "@/components/queue/queue-scan";
+import { QueueTabs } from "@/components/queue/queue-tabs";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import { assignableReviewers } from "@/lib/assignments/queries";
+import { can } from "@/lib/auth/permissions";
 import { authorize } from "@/lib/auth/session";
-import { parseView, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { defaultSort, parseView, tabLabels, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
 
 export const metadata: Metadata = { title: "Submissions" };
 
@@ -12,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
-  await authorize("submissions:read");
+  const actor = await authorize("submissions:read");
   let view: QueueView;
   try {
     view = parseView(await searchParams);
@@ -23,20 +29,40 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         title="This queue address is not valid."
         message={error.message}
         retryHref="/submissions"
-        retryLabel="Open the work queue"
+        retryLabel="Open Needs decision"
       />
     );
   }
-  const title = view.queue === "work" ? "Work queue" : "Submissions";
+  const [account, reviewers] = await Promise.all([
+    db().reviewer.findUnique({ where: { id: actor.id }, select: { name: true } }),
+    can(actor.role, "assignments:manage") ? assignableReviewers() : undefined,
+  ]);
+  const me = { id: actor.id, name: account?.name ?? actor.email };
   return (
     <section aria-labelledby="submissions-heading" className="space-y-4">
-      <h1 id="submissions-heading" className="text-xl font-semibold">
-        {title}
-      </h1>
+      <a
+        href="#queue-table"
+        className="sr-only rounded bg-white px-2 py-1 focus:not-sr-only focus:absolute focus:z-20"
+      >
+        Skip to the table
+      </a>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 id="submissions-heading" className="text-xl font-semibold">
+          {view.q ? `Search in ${tabLabels[view.tab]}` : tabLabels[view.tab]}
+        </h1>
+        <QueueKeys />
+      </div>
       <QueueFilters view={view} />
+      <QueueTabs view={view} />
       {/* Rows come from /api/submissions/scan (audited there) and are rendered in the browser;
-          a new view starts afresh (skeleton, progress from zero). */}
-      <QueueScan key={viewQuery(view)} view={view} />
+          a new view starts afresh (skeleton, progress from zero); a new order does not. */}
+      <QueueScan
+        key={viewQuery(view, { sort: defaultSort(view.tab) })}
+        view={view}
+        me={me}
+        deadlineHours={env().review.deadlineHours}
+        reviewers={reviewers}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { connection } from "next/server";
+import { CaseHolder } from "@/components/assignments/case-holder";
 import { ApplicantData } from "@/components/case/applicant-data";
 import { AmlSection } from "@/components/case/aml-section";
 import { AttemptsTimeline } from "@/components/case/attempts-timeline";
@@ -105,6 +106,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             </span>
           </span>
         </div>
+        <CaseHolder
+          submissionId={record.submission_id}
+          actor={actor}
+          open={record.kyc.result === "pending"}
+        />
         <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
           <NextInQueue view={view} record={record} queueQuery={queueQuery} />
         </Suspense>

@@ -1,6 +1,7 @@
 // GET /api/submissions/scan?<queue view>: the queue's rows as NDJSON (lib/queue/stream.ts).
 // Each call is one audited search, stored before any row leaves.
 import { auditedRead } from "@/lib/actions/read";
+import { loadLocalState, reviewerNames } from "@/lib/assignments/queries";
 import { ndjsonStream, scanEvents } from "@/lib/queue/stream";
 import { activeFilters, needsScan, parseView, ViewError } from "@/lib/queue/view";
 
@@ -22,7 +23,8 @@ export async function GET(request: Request) {
       scanned: needsScan(view),
     },
   });
-  return new Response(ndjsonStream(scanEvents(view)), {
+  const [local, names] = await Promise.all([loadLocalState(read.actor.id), reviewerNames()]);
+  return new Response(ndjsonStream(scanEvents(view, { local, names })), {
     headers: {
       "content-type": "application/x-ndjson; charset=utf-8",
       "cache-control": "no-store",

@@ -1,0 +1,74 @@
+"use client";
+// Managers: give the selected cases to a named reviewer. Cases someone else holds are taken
+// over only if the manager confirms; otherwise they are left as they are and reported.
+import { useState, useTransition } from "react";
+import { assignCases } from "@/lib/assignments/actions";
+import type { RowHolder, SubmissionRow } from "@/lib/queue/rows";
+
+export function BulkAssign({
+  selected,
+  rows,
+  reviewers,
+  onAssigned,
+  announce,
+}: {
+  selected: ReadonlySet<string>;
+  rows: SubmissionRow[];
+  reviewers: RowHolder[];
+  onAssigned: (ids: string[], holder: RowHolder) => void;
+  announce: (message: string) => void;
+}) {
+  const [reviewerId, setReviewerId] = useState("");
+  const [busy, start] = useTransition();
+  const ids = [...selected];
+  const assign = () =>
+    start(async () => {
+      const reviewer = reviewers.find((r) => r.id === reviewerId);
+      if (!reviewer) return announce("Choose the reviewer to give the selected cases to.");
+      const held = rows.filter((r) => selected.has(r.id) && r.holderId && r.holderId !== reviewer.id);
+      const takeOver =
+        held.length > 0 &&
+        window.confirm(
+          `${held.length} of the selected cases ${held.length === 1 ? "is" : "are"} held by someone else. Give ${held.length === 1 ? "it" : "them"} to ${reviewer.name} too?`,
+        );
+      const result = await assignCases({ submissionIds: ids, reviewerId, takeOver });
+      if (!result.ok)
+        return announce(
+          result.fieldErrors ? Object.values(result.fieldErrors).flat().join(" ") : result.error,
+        );
+      const given = takeOver ? ids : ids.filter((id) => !held.some((h) => h.id === id));
+      onAssigned(given, reviewer);
+      const { assigned, skipped } = result.data;
+      announce(
+        `${assigned} assigned to ${reviewer.name}${skipped ? `; ${skipped} left with their holder or already decided` : ""}.`,
+      );
+    });
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+      <span>{ids.length} selected</span>
+      <label className="inline-flex items-center gap-1">
+        <span>Assign to</span>
+        <select
+          value={reviewerId}
+          onChange={(e) => setReviewerId(e.target.value)}
+          className="rounded border border-slate-300 px-2 py-1"
+        >
+          <option value="">Choose a reviewer</option>
+          {reviewers.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        onClick={assign}
+        disabled={busy || ids.length === 0}
+        className="rounded bg-sky-800 px-3 py-1 font-medium text-white hover:bg-sky-900 disabled:opacity-60"
+      >
+        {busy ? "Assigning…" : "Assign selected"}
+      </button>
+    </div>
+  );
+}

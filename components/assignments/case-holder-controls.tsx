@@ -1,0 +1,75 @@
+"use client";
+// Claim or release on the case page. Taking a case someone else holds asks first.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { claimCase, releaseCase } from "@/lib/assignments/actions";
+import type { Holder } from "@/lib/assignments/queries";
+
+export function CaseHolderControls({
+  submissionId,
+  holder,
+  me,
+  mayRelease,
+}: {
+  submissionId: string;
+  holder: Holder | null;
+  me: string;
+  mayRelease: boolean;
+}) {
+  const router = useRouter();
+  const [message, setMessage] = useState("");
+  const [busy, start] = useTransition();
+  const mine = holder?.id === me;
+
+  const claim = () =>
+    start(async () => {
+      if (holder && !mine && !window.confirm(`${holder.name} holds this case. Take it over from them?`))
+        return;
+      const result = await claimCase({ submissionId, takeOverFrom: holder && !mine ? holder.id : undefined });
+      if (!result.ok) return setMessage(result.error);
+      setMessage(
+        result.data.held ? "You hold this case now." : `${result.data.holder.name} holds this case now.`,
+      );
+      router.refresh();
+    });
+  const release = () =>
+    start(async () => {
+      const result = await releaseCase({ submissionId });
+      setMessage(result.ok ? "Released: nobody holds this case now." : result.error);
+      router.refresh();
+    });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="case-holder">
+      <span
+        className={holder && !mine ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "text-slate-700"}
+      >
+        {mine ? "You hold this case" : holder ? `Held by ${holder.name}` : "Nobody holds this case"}
+      </span>
+      {!mine && (
+        <button
+          type="button"
+          onClick={claim}
+          disabled={busy}
+          aria-keyshortcuts="c"
+          className="rounded border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50"
+        >
+          {holder ? "Take over" : "Claim"}
+        </button>
+      )}
+      {mayRelease && (
+        <button
+          type="button"
+          onClick={release}
+          disabled={busy}
+          className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50"
+        >
+          Release
+        </button>
+      )}
+      <span role="status" aria-live="polite" className="text-slate-600">
+        {message}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+// The queue's columns. On narrow screens the less used ones are hidden, so name, status, holder
+// and e-mail stay readable without the page scrolling sideways.
+import { createColumnHelper } from "@tanstack/react-table";
+import type { SubmissionRow } from "@/lib/queue/rows";
+import { formatAge, isOverdue } from "@/lib/queue/deadline";
+import type { SortColumn } from "@/lib/queue/view";
+import { HolderCell } from "@/components/assignments/holder-cell";
+import { AmlBadge, StatusBadge } from "./status-badge";
+
+const column = createColumnHelper<SubmissionRow>();
+const none = <span className="text-slate-400">—</span>;
+
+export interface ColumnMeta {
+  sort?: SortColumn;
+  /** Tailwind classes for the header and cells (widths, narrow-screen hiding). */
+  className?: string;
+}
+
+export interface ColumnOptions {
+  detailHref: (id: string) => string;
+  deadlineHours: number;
+  now: number;
+  me: string;
+  decided: (row: SubmissionRow) => boolean;
+}
+
+export function queueColumns(o: ColumnOptions) {
+  return [
+    column.accessor("createdAt", {
+      header: "Age",
+      meta: { sort: "created", className: "w-20" } satisfies ColumnMeta,
+      cell: (info) => {
+        const row = info.row.original;
+        const late = isOverdue(
+          row.createdAt,
+          row.status === "pending" && !o.decided(row),
+          o.deadlineHours,
+          o.now,
+        );
+        return (
+          <span title={`Submitted ${row.createdAt.slice(0, 16).replace("T", " ")} UTC`}>
+            {formatAge(row.createdAt, o.now)}
+            {late && (
+              <span className="ml-1 rounded bg-rose-100 px-1 text-xs font-medium text-rose-900">overdue</span>
+            )}
+          </span>
+        );
+      },
+    }),
+    column.accessor("name", {
+      header: "Name",
+      meta: { sort: "name", className: "max-w-56 truncate" } satisfies ColumnMeta,
+      cell: (info) => (
+        // A plain link (client-side navigation by the tbody's click handler): 2000 <Link>s
+        // would each observe the viewport and prefetch.
+        <a
+          href={o.detailHref(info.row.original.id)}
+          tabIndex={-1}
+          className="font-medium text-sky-800 underline-offset-2 hover:underline"
+        >
+          {info.getValue() ?? <span className="italic text-slate-500">no name yet</span>}
+        </a>
+      ),
+    }),
+    column.accessor("status", {
+      header: "Status",
+      meta: { sort: "status" } satisfies ColumnMeta,
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    column.accessor("amlStatus", {
+      header: "AML",
+      cell: (info) => <AmlBadge status={info.getValue()} risk={info.row.original.riskLevel} />,
+    }),
+    column.accessor("holder", {
+      header: "Held by",
+      meta: { sort: "holder" } satisfies ColumnMeta,
+      cell: (info) => <HolderCell row={info.row.original} me={o.me} />,
+    }),
+    column.accessor("nationality", {
+      header: "Nationality",
+      meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
+      cell: (info) => info.getValue() ?? none,
+    }),
+    column.accessor("idType", {
+      header: "ID type",
+      meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
+      cell: (info) => info.getValue()?.replace("_", " ") ?? none,
+    }),
+    column.accessor("userid", {
+      header: "User id",
+      meta: { className: "hidden lg:table-cell max-w-40 truncate" } satisfies ColumnMeta,
+      cell: (info) => info.getValue() ?? none,
+    }),
+    column.accessor("email", {
+      header: "E-mail",
+      meta: { sort: "email", className: "min-w-40 whitespace-normal! break-all" } satisfies ColumnMeta,
+      cell: (info) => info.getValue() ?? none,
+    }),
+  ];
+}

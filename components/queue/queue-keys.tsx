@@ -1,0 +1,84 @@
+"use client";
+// The queue's shortcuts, shown on screen with "?": / searches, n claims and opens the next
+// case, t goes to the table. Ignored while typing in a field.
+import { useEffect, useRef, useState } from "react";
+
+const shortcuts: [string, string][] = [
+  ["?", "Show or hide these shortcuts"],
+  ["/", "Go to the search box"],
+  ["t", "Go to the table"],
+  ["↑ ↓ or j k", "Move between rows"],
+  ["Home / End", "First / last row"],
+  ["Enter", "Open the case"],
+  ["c", "Claim the case (asks first if someone else holds it)"],
+  ["x", "Select the case for assigning (managers)"],
+  ["n", "Claim and open the next case nobody holds"],
+  ["On a case: n, u or Escape", "Next case of the queue; back to the queue"],
+];
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && !!target.closest("input, textarea, select, [contenteditable=true]");
+
+export function QueueKeys() {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      if (event.key === "?") setOpen((o) => !o);
+      else if (event.key === "/") {
+        event.preventDefault();
+        document.querySelector<HTMLInputElement>('input[name="q"]')?.focus();
+      } else if (event.key === "t") {
+        const row = document.querySelector<HTMLElement>('#queue-table tr[tabindex="0"]');
+        (row ?? document.getElementById("queue-table"))?.focus();
+      } else if (event.key === "n") document.getElementById("next-case")?.click();
+      else return;
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm text-sky-800 underline-offset-2 hover:underline"
+        aria-keyshortcuts="?"
+      >
+        Keyboard shortcuts (?)
+      </button>
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(false)}
+        aria-labelledby="keys-heading"
+        className="m-auto max-w-lg rounded-lg p-5 shadow-xl backdrop:bg-slate-900/40"
+      >
+        <h2 id="keys-heading" className="text-lg font-semibold">
+          Keyboard shortcuts
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {shortcuts.map(([keys, what]) => (
+            <div key={keys} className="contents">
+              <dt>
+                <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono">{keys}</kbd>
+              </dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
+        </dl>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="mt-4 rounded bg-slate-800 px-3 py-1 text-sm text-white"
+        >
+          Close
+        </button>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+"use server";
+// Who holds a case: claim, release, assign (one or many) and "Next", each through the action
+// wrapper so every change of holder is checked and audited ("assignment.*").
+import { z } from "zod";
+import { action } from "@/lib/actions/action";
+import { SafeError } from "@/lib/actions/result";
+import { can } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import { hold, release } from "./hold";
+import { claimNext } from "./next";
+import { holdersOf } from "./queries";
+
+const submissionId = z.string().trim().min(1, "Name a submission.").max(200);
+
+export const claimCase = action(
+  {
+    input: z.object({ submissionId, takeOverFrom: z.string().min(1).max(200).optional() }),
+    permission: "submissions:decide",
+    audit: "assignment.claim",
+    target: (input) => input.submissionId,
+  },
+  async (input, { actor, note }) => {
+    const result = await hold(input.submissionId, actor.id, actor.id, input.takeOverFrom);
+    note({ details: { tookOverFrom: input.takeOverFrom, held: result.held } });
+    return result;
+  },
+);
+
+export const releaseCase = action(
+  { input: z.object({ submissionId }), permission: "submissions:decide", audit: "assignment.release" },
+  async (input, { actor, note }) => {
+    note({ target: input.submissionId });
+    return { released: await release(input.submissionId, actor.id, can(actor.role, "assignments:manage")) };
+  },
+);
+
+export const assignCases = action(
+  {
+    input: z.object({
+      submissionIds: z.array(submissionId).min(1, "Select at least one case.").max(2000),
+      reviewerId: z.string().min(1, "Choose a reviewer.").max(200),
+      takeOver: z.boolean().default(false),
+    }),
+    permission: "assignments:manage",
+    audit: "assignment.assign",
+  },
+  async (input, { actor, note }) => {
+    const reviewer = await db().reviewer.findUnique({ where: { id: input.reviewerId } });
+    if (!reviewer || reviewer.disabled) throw new SafeError("That reviewer does not exist or is disabled.");
+    const before = await holdersOf(input.submissionIds);
+    const assigned: string[] = [];
+    const skipped: string[] = [];
+    for (const id of input.submissionIds) {
+      const from = input.takeOver ? before[id]?.id : undefined;
+      const result = await hold(id, reviewer.id, actor.id, from).catch((error: unknown) => {
+        if (error instanceof SafeError && input.submissionIds.length > 1) return null; // decided: skip
+        throw error;
+      });
+      (result?.held ? assigned : skipped).push(id);
+    }
+    if (input.submissionIds.length === 1) note({ target: input.submissionIds[0] });
+    note({ details: { to: reviewer.id, assigned, skipped } });
+    return { assigned: assigned.length, skipped: skipped.length, to: reviewer.name };
+  },
+);
+
+export const claimNextCase = action(
+  {
+    input: z.object({ query: z.string().max(4000) }),
+    permission: "submissions:decide",
+    audit: "assignment.claim_next",
+  },
+  async (input, { actor, note }) => {
+    const id = await claimNext(input.query, actor.id);
+    if (id) note({ target: id });
+    return { submissionId: id };
+  },
+);

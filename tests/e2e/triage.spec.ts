@@ -1,0 +1,196 @@
+// Triage end to end in Chromium: two reviewers in two browser contexts claim and take the
+// next case, a decision empties Needs decision, one search box, the URL as the state, the
+// shortcuts on screen. Screenshots of the queue at 1280x720 and 800 px wide.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signInAs, test, expect } from "./fixtures";
+import { triageData, type TriageData } from "./triage-data";
+
+let data: TriageData;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  data = await triageData();
+});
+
+const rows = (page: Page) => page.locator("tbody tr[data-submission-id]");
+const row = (page: Page, id: string) => page.locator(`tbody tr[data-submission-id="${id}"]`);
+const needs = () => `/submissions?view=needs&q=${data.tag}`;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+test("two reviewers: a claim shows as held, Next claims a free case, a decision empties the case", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  const [first, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
+  await signInAs(page, first, needs());
+  await expect(page.getByRole("heading", { name: "Search in Needs decision" })).toBeVisible();
+  await expect(page.getByTestId("scan-progress")).toContainText("3 matches; no more submissions to scan");
+  const [held] = data.cases;
+  // c claims the focused row (pressed again only until the page is hydrated).
+  await row(page, held!.id).focus();
+  await expect(async () => {
+    await page.keyboard.press("c");
+    await expect(row(page, held!.id)).toContainText("You", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  try {
+    await signInAs(otherPage, second, needs());
+    await expect(row(otherPage, held!.id)).toContainText("E2E reviewer");
+    await expect(otherPage.getByTestId("count-needs")).toHaveText("3");
+    // Next claims a case nobody holds: never the one the first reviewer holds.
+    await otherPage.getByRole("button", { name: "Claim and open the next case" }).click();
+    await expect(otherPage).toHaveURL(/\/submissions\/[^?]+\?/);
+    const nextId = decodeURIComponent(new URL(otherPage.url()).pathname.split("/").at(-1)!);
+    expect(nextId).not.toBe(held!.id);
+    expect(data.cases.map((c) => c.id)).toContain(nextId);
+    await expect(otherPage.getByTestId("case-holder")).toContainText("You hold this case");
+
+    // The second reviewer decides it: it leaves Needs decision for both.
+    const decision = otherPage.getByRole("region", { name: "Decision" });
+    await decision.getByLabel("Approve").check();
+    await decision.getByLabel("Reason").selectOption({ index: 1 });
+    await decision.getByRole("button", { name: "Record decision" }).click();
+    await expect(decision).toContainText(/nothing to decide/);
+    await otherPage.goto(needs());
+    await expect(otherPage.getByTestId("scan-progress")).toContainText(
+      "2 matches; no more submissions to scan",
+    );
+    await expect(row(otherPage, nextId)).toHaveCount(0);
+    await otherPage.getByRole("link", { name: /^Decided/ }).click();
+    await expect(row(otherPage, nextId)).toHaveCount(1);
+  } finally {
+    await other.close();
+  }
+  await page.reload();
+  await expect(page.getByTestId("scan-progress")).toContainText("2 matches");
+});
+
+test("one search box: upper-case e-mail, partial id, name in any order", async ({ page, signIn }) => {
+  const [hong] = data.cases;
+  await signIn("reviewer", "/submissions");
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill(hong!.email.toUpperCase());
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { name: "Search in All" })).toBeVisible();
+  await expect(row(page, hong!.id)).toHaveCount(1);
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(hong!.id.slice(4, 14).toUpperCase());
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(row(page, hong!.id)).toHaveCount(1);
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(`gildong hong ${data.tag}`);
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(page.getByTestId("scan-progress")).toContainText("no more submissions to scan");
+  // The tag is the userid, not part of the name: no record has both, so nothing matches.
+  await expect(rows(page)).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search" }).fill("gildong hong");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(row(page, hong!.id)).toHaveCount(1);
+});
+
+test("the URL is the state: the form follows it, the back button restores it", async ({ page, signIn }) => {
+  await signIn("reviewer", "/submissions?view=all&status=approved");
+  await expect(page.getByRole("heading", { name: "All", exact: true })).toBeVisible();
+  await expect(page.getByLabel("approved", { exact: true })).toBeChecked();
+  await page.getByRole("link", { name: "Clear search and filters" }).click();
+  await expect(page).toHaveURL(/\/submissions$/);
+  await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(1);
+  await expect(page.getByLabel("approved", { exact: true })).not.toBeChecked();
+  await expect(page.getByRole("link", { name: /^Needs decision/ })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "All", exact: true })).toBeVisible();
+  await expect(page.getByLabel("approved", { exact: true })).toBeChecked();
+  await page.goto("/submissions?view=later");
+  await expect(page.getByRole("alert").filter({ hasText: "not valid" })).toContainText(
+    "view must be one of needs, mine, unassigned",
+  );
+});
+
+test("keyboard: ? shows the shortcuts, a skip link leads to the table; screenshots", async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn("reviewer", `/submissions?q=${data.tag}`);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(async () => {
+    await page.locator("body").press("?");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("dialog")).toContainText("Claim and open the next case nobody holds");
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // Sorting by a column reorders the loaded rows and is kept in the address.
+  await page.getByRole("button", { name: /^Name/ }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(rows(page).first()).toContainText("HONG GILDONG");
+  await page.reload();
+  await expect(rows(page).first()).toContainText("HONG GILDONG");
+  await page.getByRole("link", { name: "Skip to the table" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#queue-table$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: "test-results/triage-queue-1280.png" });
+  await page.setViewportSize({ width: 800, height: 720 });
+  await expect(rows(page).first()).toBeVisible();
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(sideways).toBe(false);
+  await expect(page.locator("thead").getByText("E-mail")).toBeVisible();
+  await page.screenshot({ path: "test-results/triage-queue-800.png" });
+
+  // Back from a case (u), the same row has the focus again.
+  const second = rows(page).nth(1);
+  const secondId = (await second.getAttribute("data-submission-id"))!;
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/submissions/${secondId}`));
+  await expect(async () => {
+    if (/\/submissions\/[^?]+\?/.test(page.url())) await page.keyboard.press("u");
+    await expect(page).toHaveURL(/\/submissions\?/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row(page, secondId)).toBeFocused();
+});
+
+test("a manager assigns selected cases to a reviewer; the overview's charts say what they counted", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  const [manager, reviewer] = [await accounts.create("manager"), await accounts.create("reviewer")];
+  await signInAs(page, manager, needs());
+  await expect(page.getByTestId("scan-progress")).toContainText("no more submissions to scan");
+  const open = data.cases.filter((c) => c.name !== "KIM MINJUN"); // the other one was decided above
+  for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}` }).check();
+  await page.getByLabel("Assign to").selectOption(reviewer.id);
+  page.once("dialog", (dialog) => void dialog.accept()); // one of them is held: take it over
+  await page.getByRole("button", { name: "Assign selected" }).click();
+  await expect(page.getByTestId("queue-notice")).toContainText(`${open.length} assigned to E2E reviewer`);
+
+  const other = await browser.newContext();
+  const reviewerPage = await other.newPage();
+  try {
+    await signInAs(reviewerPage, reviewer, `/submissions?view=mine&q=${data.tag}`);
+    await expect(reviewerPage.getByTestId("scan-progress")).toContainText(`${open.length} matches`);
+    for (const c of open) await expect(row(reviewerPage, c.id)).toContainText("You");
+  } finally {
+    await other.close();
+  }
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/overview");
+  for (const chart of ["backlog-chart", "queue-chart", "decisions-chart", "deletions-chart"])
+    await expect(page.getByTestId(chart)).toBeVisible();
+  await expect(page.getByTestId("triage-figures")).toContainText("Median time to decision");
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: "test-results/triage-overview.png", fullPage: true });
+});
