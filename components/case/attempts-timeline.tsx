@@ -25,14 +25,14 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                 aria-hidden="true"
                 className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-slate-500"
               />
-              <h3 className="text-sm font-semibold">
-                Attempt {attempt.attemptCnt}
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <h3 className="text-sm font-semibold">Attempt {attempt.attemptCnt}</h3>
                 {attempt.created_at ? (
-                  <span className="ml-2 font-normal text-slate-600">
+                  <span className="text-sm text-slate-600">
                     <UtcTime value={attempt.created_at} />
                   </span>
                 ) : null}
-              </h3>
+              </div>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 <ScoreBar
                   label="Face similarity"
