@@ -1,8 +1,8 @@
 // Reads the machine-readable zone of a passport (TD3) or ID card (TD1) with the OCR-B model
 // (ocrb-model.ts), restricted to the MRZ alphabet. The zone is at the foot of the document,
-// so the lower part of the levelled picture is read first; a page the levelling left upside
-// down has it at the top, so the picture turned over is read next. Each read stops at the
-// first zone whose check digits all hold.
+// so the lower part of the levelled picture is read first, then the strip mrz-locate.ts
+// found, upright and turned over (a page levelled upside down). Reading stops at the first
+// zone whose check digits all hold and whose names were read alike twice.
 import sharp from "sharp";
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
