@@ -1,7 +1,8 @@
-// The reader this branch replaces, for baselines measured in the same run: the service's
-// sources at the commit this work started from (where it meets main) are extracted under
-// node_modules/.cache and imported from there, so both readers see the same images, machine
-// and load. OCR_BASELINE=<commit> names another commit.
+// The reader the OCR-B rework replaced, for baselines measured in the same run: the service's
+// sources at the last commit before that work are extracted under node_modules/.cache and
+// imported from there, so both readers see the same images, machine and load. A fixed commit,
+// not where this branch meets main: main may already hold part of the rework.
+// OCR_BASELINE=<commit> names another one.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, existsSync } from "node:fs";
 import path from "node:path";
