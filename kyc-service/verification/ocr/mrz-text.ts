@@ -44,21 +44,24 @@ function restoreDocumentCode(line: string, format: MrzFormat): string {
  * Groups of consecutive lines that could be a zone of the wanted format, each line brought
  * to length in every way that makes sense; the check digits then tell which is right.
  */
-export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
+/** A candidate zone; `trimmed` when a line lost characters read before or after it. */
+export type Candidate = { lines: string[]; trimmed: boolean };
+
+export function mrzCandidates(lines: string[], format: MrzFormat): Candidate[] {
   const layout = LAYOUTS[format];
   const cleaned = lines
     .map(cleanMrzLine)
     .filter((line) => line.length >= layout.length * 0.75 && line.length <= layout.length * 1.25);
-  const groups: string[][] = [];
+  const groups: Candidate[] = [];
   for (let start = 0; start + layout.lines <= cleaned.length; start++) {
     const group = cleaned.slice(start, start + layout.lines);
     group[0] = restoreDocumentCode(group[0]!, format);
     const fits = group.map((line) => fittings(line, layout.length));
-    const combine = (at: number, chosen: string[]): void => {
-      if (at === fits.length) return void groups.push(chosen);
-      for (const fit of fits[at]!) combine(at + 1, [...chosen, fit]);
+    const combine = (at: number, chosen: string[], trimmed: boolean): void => {
+      if (at === fits.length) return void groups.push({ lines: chosen, trimmed });
+      fits[at]!.forEach((fit, i) => combine(at + 1, [...chosen, fit], trimmed || i > 0));
     };
-    combine(0, []);
+    combine(0, [], false);
   }
   return groups;
 }
@@ -69,10 +72,12 @@ export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
  * stamp read as a letter, which would otherwise shift every field by one).
  */
 function fittings(line: string, length: number): string[] {
-  const fits = [fitLength(line, length)];
+  const fitted = fitLength(line, length);
   const extra = line.length - length;
-  if (extra > 0 && extra <= 2) fits.push(line.slice(extra), line.slice(0, length));
-  return [...new Set(fits)];
+  if (extra <= 0 || extra > 2) return [fitted];
+  return [fitted, ...new Set([line.slice(extra), line.slice(0, length)])].filter(
+    (fit, i) => i === 0 || fit !== fitted,
+  );
 }
 
 /** The fields of one zone that its check digits vouch for. */
@@ -80,10 +85,13 @@ export function trustedMrzFields(lines: string[], format: MrzFormat, now = new D
   const layout = LAYOUTS[format];
   const zone = verifyZone(lines, format);
   const fields: OcrFields = {};
+  // Lines that are no zone (the visual zone's dates, a stamp) pass a date's check digit one
+  // time in ten: a date counts only from lines that open as a zone does.
+  if (!documentStart(zone.lines[0]!, format)) return fields;
   const dates = mrzDates(zone.birth, zone.expiry, now);
   if (dates.birth) fields.ocr_birthDate = dates.birth;
   if (dates.expiry) fields.ocr_expireDate = dates.expiry;
-  if (!zone.verified || !documentStart(zone.lines[0]!, format)) return fields;
+  if (!zone.verified) return fields;
   const names = namesFromField(take(zone.lines, layout.names));
   if (names) {
     if (names.lastName) fields.ocr_lastName = names.lastName;
@@ -110,7 +118,10 @@ function documentStart(line: string, format: MrzFormat): boolean {
 /** The best zone among the candidates: the one with the most trusted fields. */
 export function readMrzText(lines: string[], format: MrzFormat, now = new Date()): OcrFields | null {
   let best: OcrFields | null = null;
-  for (const group of mrzCandidates(lines, format)) {
+  for (const { lines: group, trimmed } of mrzCandidates(lines, format)) {
+    // A trimmed line shifts every field: one date of it would pass its check digit one
+    // time in ten by chance, so a trimmed zone counts only when all its check digits hold.
+    if (trimmed && !verifyZone(group, format).verified) continue;
     const fields = trustedMrzFields(group, format, now);
     if (Object.keys(fields).length > Object.keys(best ?? {}).length) best = fields;
   }
