@@ -130,6 +130,10 @@ export async function bench(report: Report) {
   line("ocr: real specimen set, claimed documents with any OCR data", 1);
   line(`ocr: generated specimens (${items.length}, photographed)`, 2);
   line(
+    `ocr: generated MRZ documents photographed harshly (${harshItems.length}: any orientation, tilt to 30°, glare)`,
+    4,
+  );
+  line(
     `ocr: reader p50 in-process, generated passport photo ${(photo.image.length / 1024 / 1024).toFixed(2)} MB`,
     3,
   );
