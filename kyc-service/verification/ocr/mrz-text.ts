@@ -69,15 +69,19 @@ export function mrzCandidates(lines: string[], format: MrzFormat): Candidate[] {
 /**
  * A line brought to length: by its longest filler run (where OCR miscounts most), and, when
  * too long, also by dropping what was read before or after it (a speck or the edge of a
- * stamp read as a letter, which would otherwise shift every field by one).
+ * stamp read as a letter, which would otherwise shift every field by one) or, one too long,
+ * any one character of it.
  */
 function fittings(line: string, length: number): string[] {
   const fitted = fitLength(line, length);
   const extra = line.length - length;
   if (extra <= 0 || extra > 2) return [fitted];
-  return [fitted, ...new Set([line.slice(extra), line.slice(0, length)])].filter(
-    (fit, i) => i === 0 || fit !== fitted,
-  );
+  const trimmed = new Set([line.slice(extra), line.slice(0, length)]);
+  // One character too many may also sit inside the line (a digit read twice).
+  if (extra === 1)
+    for (let at = 1; at < line.length - 1; at++) trimmed.add(line.slice(0, at) + line.slice(at + 1));
+  trimmed.delete(fitted);
+  return [fitted, ...trimmed];
 }
 
 /** The fields of one zone that its check digits vouch for. */
@@ -118,12 +122,40 @@ function documentStart(line: string, format: MrzFormat): boolean {
 /** The best zone among the candidates: the one with the most trusted fields. */
 export function readMrzText(lines: string[], format: MrzFormat, now = new Date()): OcrFields | null {
   let best: OcrFields | null = null;
+  const trimmedReads: OcrFields[] = [];
   for (const { lines: group, trimmed } of mrzCandidates(lines, format)) {
     // A trimmed line shifts every field: one date of it would pass its check digit one
     // time in ten by chance, so a trimmed zone counts only when all its check digits hold.
-    if (trimmed && !verifyZone(group, format).verified) continue;
+    if (trimmed) {
+      if (verifyZone(group, format).verified) trimmedReads.push(trustedMrzFields(group, format, now));
+      continue;
+    }
     const fields = trustedMrzFields(group, format, now);
     if (Object.keys(fields).length > Object.keys(best ?? {}).length) best = fields;
   }
+  // Several trimmings can verify (dropping any letter of 'KORO' before a date aligns the
+  // dates) while giving different values where no check digit looks: only what they all
+  // agree on is kept.
+  const agreed = agreement(trimmedReads);
+  if (Object.keys(agreed).length > Object.keys(best ?? {}).length) best = agreed;
   return best && Object.keys(best).length ? best : null;
+}
+
+function agreement(reads: OcrFields[]): OcrFields {
+  if (!reads.length) return {};
+  const [first, ...rest] = reads;
+  const entries = Object.entries(first!).filter(([key, value]) =>
+    rest.every((read) => (read as Record<string, unknown>)[key] === value),
+  );
+  const agreed = Object.fromEntries(entries) as OcrFields;
+  const named = agreed.ocr_lastName !== undefined && agreed.ocr_firstName !== undefined;
+  return named ? agreed : withoutNames(agreed);
+}
+
+function withoutNames(fields: OcrFields): OcrFields {
+  const rest = { ...fields };
+  delete rest.ocr_lastName;
+  delete rest.ocr_firstName;
+  delete rest.ocr_name;
+  return rest;
 }
