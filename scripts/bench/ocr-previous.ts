@@ -1,7 +1,8 @@
-// The reader this branch replaces, for baselines measured in the same run: the service's
-// sources at the commit this work started from (where it meets main) are extracted under
-// node_modules/.cache and imported from there, so both readers see the same images, machine
-// and load. OCR_BASELINE=<commit> names another commit.
+// The reader the OCR-B rework replaced, for baselines measured in the same run: the service's
+// sources at the last commit before that work are extracted under node_modules/.cache and
+// imported from there, so both readers see the same images, machine and load. A fixed commit,
+// not where this branch meets main: main may already hold part of the rework.
+// OCR_BASELINE=<commit> names another one.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -10,12 +11,9 @@ import type { OcrPoolOptions } from "../../kyc-service/verification/ocr/pool";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export function previousCommit(): string {
-  const named = process.env.OCR_BASELINE;
-  const commit =
-    named ?? execFileSync("git", ["merge-base", "HEAD", "main"], { cwd: root, encoding: "utf8" });
-  return commit.trim();
-}
+const BEFORE_OCR_B = "9ff460564cc18232d6baeef9334274a91ca98fad";
+
+export const previousCommit = (): string => process.env.OCR_BASELINE?.trim() || BEFORE_OCR_B;
 
 export async function previousReader(options: OcrPoolOptions): Promise<IdDocumentReader> {
   const commit = previousCommit();

@@ -11,6 +11,7 @@ import {
 import type { OcrFields } from "../../kyc-service/verification/ocr/ocr-fields";
 import { loadSamplePortraits } from "../../kyc-service/verification/faces/portraits";
 import {
+  photographedDegrade,
   realisticDegrade,
   renderSpecimen,
   renderSpecimenPhoto,
@@ -24,6 +25,8 @@ import { scoreFields, type FieldScore } from "./ocr-score";
 import { step1Figures } from "./ocr-step1";
 
 const generated = 32;
+// MRZ documents photographed harshly (photographedDegrade): any quarter turn, tilt to 30°, glare.
+const harsh = 8;
 const readerRounds = 5;
 const limit = 3 * 1024 * 1024;
 
@@ -41,6 +44,26 @@ const portrait = async (seed: number) => {
   const portraits = await loadSamplePortraits();
   return portraits[(seed * 7) % portraits.length]!.image;
 };
+
+async function harshSamples(): Promise<Sample[]> {
+  const out: Sample[] = [];
+  for (let seed = 101; seed < 101 + harsh; seed++) {
+    const kind: SpecimenKind = seed % 2 ? "passport" : "id_card";
+    const specimen = await renderSpecimen({
+      kind,
+      seed,
+      portrait: await portrait(seed),
+      degrade: photographedDegrade(seed),
+    });
+    out.push({
+      kind,
+      image: specimen.image,
+      document: DOCUMENT[kind](specimen.fields.issuingCountry),
+      truth: specimen.truth,
+    });
+  }
+  return out;
+}
 
 async function samples(): Promise<Sample[]> {
   const out: Sample[] = [];
@@ -67,6 +90,7 @@ const newReader = (make: typeof createIdDocumentReader | typeof previousReader) 
 
 export async function bench(report: Report) {
   const items = await samples();
+  const harshItems = await harshSamples();
   const photo = await renderSpecimenPhoto("passport", 12, limit, await portrait(12));
   const readers: Array<[string, IdDocumentReader]> = [
     ["this reader", await newReader(createIdDocumentReader)],
@@ -80,6 +104,9 @@ export async function bench(report: Report) {
       const scores: FieldScore[] = [];
       for (const item of items)
         scores.push(scoreFields(item.kind, item.truth, await reader.read(item.image, item.document)));
+      const harshScores: FieldScore[] = [];
+      for (const item of harshItems)
+        harshScores.push(scoreFields(item.kind, item.truth, await reader.read(item.image, item.document)));
       const passport = { idType: "passport", issuingCountry: "KOR" };
       await reader.read(photo.image, passport);
       const elapsed: number[] = [];
@@ -90,6 +117,7 @@ export async function bench(report: Report) {
         `${real.withData}/${real.claimed}`,
         generatedLine(scores),
         ms(percentile(elapsed, 50)),
+        generatedLine(harshScores),
       ];
     }
   } finally {
@@ -101,6 +129,10 @@ export async function bench(report: Report) {
   line("ocr: real specimen set, claimed documents (target >= 95% exact, 0 wrong)", 0);
   line("ocr: real specimen set, claimed documents with any OCR data", 1);
   line(`ocr: generated specimens (${items.length}, photographed)`, 2);
+  line(
+    `ocr: generated MRZ documents photographed harshly (${harshItems.length}: any orientation, tilt to 30°, glare)`,
+    4,
+  );
   line(
     `ocr: reader p50 in-process, generated passport photo ${(photo.image.length / 1024 / 1024).toFixed(2)} MB`,
     3,

@@ -2,6 +2,7 @@ import { parse } from "mrz";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { realisticDegrade } from "./degrade";
+import { photographedDegrade } from "./photo-effects";
 import { randomSpecimenFields, SPECIMEN_KINDS } from "./fields";
 import { mrzCheckDigit, td1Lines, td3Lines } from "./mrz-lines";
 import { renderSpecimen } from "./render";
@@ -48,6 +49,17 @@ describe("renderSpecimen", () => {
     expect(a.image.equals(b.image)).toBe(true);
     expect(a.mimeType).toBe("image/jpeg");
     expect((await sharp(a.image).metadata()).format).toBe("jpeg");
+  });
+
+  it("photographs a page turned a quarter, with glare and texture, repeatably", async () => {
+    const degrade = { ...photographedDegrade(3), quarterTurns: 1, rotate: 0, background: false };
+    const turned = await renderSpecimen({ kind: "passport", seed: 3, degrade });
+    const flat = await renderSpecimen({ kind: "passport", seed: 3 });
+    const [a, b] = [await sharp(turned.image).metadata(), await sharp(flat.image).metadata()];
+    expect(a.height! / a.width!).toBeCloseTo(b.width! / b.height!, 1); // sideways
+    const again = await renderSpecimen({ kind: "passport", seed: 3, degrade });
+    expect(again.image.equals(turned.image)).toBe(true);
+    expect(photographedDegrade(3)).toEqual(photographedDegrade(3));
   });
 
   it("puts the given portrait on the page", async () => {

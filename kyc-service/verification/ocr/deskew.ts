@@ -2,11 +2,13 @@
 // angle, ink pixels projected across the lines pile up in few rows (the lines) and the
 // histogram is most uneven. Text lines do not tell up from down, so the answer is within
 // (-90°, 90°]; a page upside down after this turn is found by the reader (mrz-reader.ts).
-// Cheap: at most 20 000 ink pixels of a small copy, 180 angles, then tenths of a degree.
+// Cheap: at most 20 000 ink pixels of a small copy, 180 angles, then quarter degrees.
 import sharp from "sharp";
 
 const SAMPLE_WIDTH = 500;
 const MAX_INK = 20_000;
+const NEAR_LEVEL = 35;
+const STEEP_MARGIN = 1.25;
 
 export type SkewEstimate = {
   /** Clockwise angle of the text lines: turning the picture by minus this levels them. */
@@ -27,20 +29,25 @@ export async function estimateSkew(
 ): Promise<SkewEstimate> {
   const ink = await inkPixels(grey, size);
   if (!ink) return { degrees: 0, lineStructure: 0 };
-  let best = { degrees: 0, score: -Infinity };
+  // Photos are mostly taken about upright: a steep angle must clearly beat the best near
+  // level one, or a card's portrait edges and columns would turn it sideways.
+  let near = { degrees: 0, score: -Infinity };
+  let steep = { degrees: 90, score: -Infinity };
   for (let degrees = -89; degrees <= 90; degrees++) {
     const score = unevenness(ink, degrees);
-    if (score > best.score) best = { degrees, score };
+    if (Math.abs(degrees) <= NEAR_LEVEL && score > near.score) near = { degrees, score };
+    if (Math.abs(degrees) > NEAR_LEVEL && score > steep.score) steep = { degrees, score };
   }
+  let best = steep.score > near.score * STEEP_MARGIN ? steep : near;
   const coarse = best.degrees;
-  for (let tenth = -10; tenth <= 10; tenth++) {
-    const degrees = coarse + tenth / 10;
+  for (let quarter = -4; quarter <= 4; quarter++) {
+    const degrees = coarse + quarter / 4;
     const score = unevenness(ink, degrees);
     if (score > best.score) best = { degrees, score };
   }
   const degrees =
     best.degrees > 90 ? best.degrees - 180 : best.degrees <= -90 ? best.degrees + 180 : best.degrees;
-  return { degrees: Math.round(degrees * 10) / 10, lineStructure: Math.sqrt(Math.max(0, best.score)) };
+  return { degrees, lineStructure: Math.sqrt(Math.max(0, best.score)) };
 }
 
 /** Ink, not shade: pixels clearly darker than their neighbourhood (a dark desk is uniform). */

@@ -32,16 +32,25 @@ export async function locateMrz(image: PreparedImage): Promise<LocatedZone | nul
   if (longest < width * 0.25) return null;
   const lines = bands(runs, longest * 0.7);
   if (!lines.length) return null;
-  // The zone's lines are the longest of the picture, one line-height apart; a long line of
-  // the visual zone stands alone.
+  // The zone's lines are the longest of the picture and come two or three together, one
+  // line-height apart: the group of neighbouring long lines with the most length wins over
+  // a single long line of the visual zone (a row of dates, a title).
   const length = (line: Line) => line.end - line.start;
-  const at = lines.reduce((best, line, i) => (length(line) > length(lines[best]!) ? i : best), 0);
-  const group = [lines[at]!];
-  const lineHeight = lines[at]!.bottom - lines[at]!.top + 1;
-  for (let i = at - 1; i >= 0 && group[0]!.top - lines[i]!.bottom <= lineHeight * 2.5; i--)
-    group.unshift(lines[i]!);
-  for (let i = at + 1; i < lines.length && lines[i]!.top - group.at(-1)!.bottom <= lineHeight * 2.5; i++)
-    group.push(lines[i]!);
+  const groups: Line[][] = [];
+  for (const line of lines) {
+    const last = groups.at(-1)?.at(-1);
+    const near = last && line.top - last.bottom <= (last.bottom - last.top + 1) * 2.5;
+    if (near) groups.at(-1)!.push(line);
+    else groups.push([line]);
+  }
+  const score = (group: Line[]) =>
+    group
+      .map(length)
+      .sort((x, y) => y - x)
+      .slice(0, 3)
+      .reduce((sum, value) => sum + value, 0);
+  const group = groups.reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
+  const lineHeight = Math.max(...group.map((line) => line.bottom - line.top + 1));
   const top = group[0]!.top;
   const bottom = group.at(-1)!.bottom;
   const left = Math.min(...group.map((line) => line.start));
@@ -100,5 +109,7 @@ function bands(runs: Run[], minimum: number): Line[] {
       }
     }
   });
-  return lines.filter((line) => line.bottom - line.top >= 2);
+  // Five rows or more: a glyph on the small copy is 6-12 rows tall, while the wavy guilloche
+  // lines printed across a page, long and broken like text, are 3-4 rows thick.
+  return lines.filter((line) => line.bottom - line.top >= 4);
 }

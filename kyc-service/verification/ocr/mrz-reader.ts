@@ -1,8 +1,8 @@
 // Reads the machine-readable zone of a passport (TD3) or ID card (TD1) with the OCR-B model
 // (ocrb-model.ts), restricted to the MRZ alphabet. The zone is at the foot of the document,
-// so the lower part of the levelled picture is read first; a page the levelling left upside
-// down has it at the top, so the picture turned over is read next. Each read stops at the
-// first zone whose check digits all hold.
+// so the lower part of the levelled picture is read first, then the strip mrz-locate.ts
+// found, upright and turned over (a page levelled upside down). Reading stops at the first
+// zone whose check digits all hold and whose names were read alike twice.
 import sharp from "sharp";
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
@@ -36,6 +36,8 @@ export async function readMrz(
     const namesSeen = new Set<string>();
     let flipped: Buffer | undefined;
     for (const { upsideDown, area } of attempts(image, format, strip)) {
+      // Any check digit that held the right way up says the page is not upside down.
+      if (upsideDown && best) continue;
       flipped ??= upsideDown
         ? await sharp(image.png).rotate(180).png({ compressionLevel: 1 }).toBuffer()
         : undefined;
@@ -61,9 +63,10 @@ const nameKey = (fields: OcrFields) =>
   fields.ocr_name ? `${fields.ocr_lastName ?? ""}|${fields.ocr_firstName ?? ""}` : undefined;
 
 /**
- * Where to read, most likely first: the strip mrz-locate.ts found (widened by the lines it
- * may lack), the same strip turned over (a page the levelling left upside down), the lower
- * part of the picture, a wider lower part, and the lower part of the picture turned over.
+ * Where to read, most likely first: the lower part of the picture (where an upright photo
+ * has the zone), the strip mrz-locate.ts found (widened by the lines it may lack), the same
+ * strip turned over (a page the levelling left upside down), a wider lower part, and the
+ * lower part turned over. Turned-over reads are skipped once a check digit held upright.
  */
 function attempts(image: PreparedImage, format: MrzFormat, strip: LocatedZone | null) {
   const lower = (share: number): Strip => {
@@ -77,9 +80,9 @@ function attempts(image: PreparedImage, format: MrzFormat, strip: LocatedZone | 
   });
   const widened = strip && widen(strip, image, format);
   return [
+    { upsideDown: false, area: lower(TIGHT_TOP[format]) },
     ...(widened ? [{ upsideDown: false, area: widened }] : []),
     ...(widened ? [{ upsideDown: true, area: turned(widened) }] : []),
-    { upsideDown: false, area: lower(TIGHT_TOP[format]) },
     { upsideDown: false, area: lower(WIDE_TOP) },
     { upsideDown: true, area: lower(TIGHT_TOP[format]) },
   ];

@@ -59,6 +59,22 @@ describe("readMrzText", () => {
     });
   });
 
+  it("drops a character read twice inside the data line, keeping only what every fix agrees on", () => {
+    const twice = [
+      "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+      "L898902C36UTO07408122F1204159ZE184226B<<<<<10",
+    ];
+    // Dropping U, T, O or the extra 0 all align the dates; the nationality would differ.
+    expect(readMrzText(twice, "TD3", now)).toEqual({
+      ocr_lastName: "ERIKSSON",
+      ocr_firstName: "ANNA MARIA",
+      ocr_name: "ERIKSSON ANNA MARIA",
+      ocr_birthDate: "1974-08-12",
+      ocr_expireDate: "2012-04-15",
+      ocr_gender: "female",
+    });
+  });
+
   it("drops a stray character read before the data line, and maps ICAO's 'D' to DEU", () => {
     // The Bundesdruckerei specimen, with a speck read as '1' before the document number.
     const deu = [

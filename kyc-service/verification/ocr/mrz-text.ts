@@ -44,21 +44,24 @@ function restoreDocumentCode(line: string, format: MrzFormat): string {
  * Groups of consecutive lines that could be a zone of the wanted format, each line brought
  * to length in every way that makes sense; the check digits then tell which is right.
  */
-export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
+/** A candidate zone; `trimmed` when a line lost characters read before or after it. */
+export type Candidate = { lines: string[]; trimmed: boolean };
+
+export function mrzCandidates(lines: string[], format: MrzFormat): Candidate[] {
   const layout = LAYOUTS[format];
   const cleaned = lines
     .map(cleanMrzLine)
     .filter((line) => line.length >= layout.length * 0.75 && line.length <= layout.length * 1.25);
-  const groups: string[][] = [];
+  const groups: Candidate[] = [];
   for (let start = 0; start + layout.lines <= cleaned.length; start++) {
     const group = cleaned.slice(start, start + layout.lines);
     group[0] = restoreDocumentCode(group[0]!, format);
     const fits = group.map((line) => fittings(line, layout.length));
-    const combine = (at: number, chosen: string[]): void => {
-      if (at === fits.length) return void groups.push(chosen);
-      for (const fit of fits[at]!) combine(at + 1, [...chosen, fit]);
+    const combine = (at: number, chosen: string[], trimmed: boolean): void => {
+      if (at === fits.length) return void groups.push({ lines: chosen, trimmed });
+      fits[at]!.forEach((fit, i) => combine(at + 1, [...chosen, fit], trimmed || i > 0));
     };
-    combine(0, []);
+    combine(0, [], false);
   }
   return groups;
 }
@@ -66,13 +69,19 @@ export function mrzCandidates(lines: string[], format: MrzFormat): string[][] {
 /**
  * A line brought to length: by its longest filler run (where OCR miscounts most), and, when
  * too long, also by dropping what was read before or after it (a speck or the edge of a
- * stamp read as a letter, which would otherwise shift every field by one).
+ * stamp read as a letter, which would otherwise shift every field by one) or, one too long,
+ * any one character of it.
  */
 function fittings(line: string, length: number): string[] {
-  const fits = [fitLength(line, length)];
+  const fitted = fitLength(line, length);
   const extra = line.length - length;
-  if (extra > 0 && extra <= 2) fits.push(line.slice(extra), line.slice(0, length));
-  return [...new Set(fits)];
+  if (extra <= 0 || extra > 2) return [fitted];
+  const trimmed = new Set([line.slice(extra), line.slice(0, length)]);
+  // One character too many may also sit inside the line (a digit read twice).
+  if (extra === 1)
+    for (let at = 1; at < line.length - 1; at++) trimmed.add(line.slice(0, at) + line.slice(at + 1));
+  trimmed.delete(fitted);
+  return [fitted, ...trimmed];
 }
 
 /** The fields of one zone that its check digits vouch for. */
@@ -80,10 +89,13 @@ export function trustedMrzFields(lines: string[], format: MrzFormat, now = new D
   const layout = LAYOUTS[format];
   const zone = verifyZone(lines, format);
   const fields: OcrFields = {};
+  // Lines that are no zone (the visual zone's dates, a stamp) pass a date's check digit one
+  // time in ten: a date counts only from lines that open as a zone does.
+  if (!documentStart(zone.lines[0]!, format)) return fields;
   const dates = mrzDates(zone.birth, zone.expiry, now);
   if (dates.birth) fields.ocr_birthDate = dates.birth;
   if (dates.expiry) fields.ocr_expireDate = dates.expiry;
-  if (!zone.verified || !documentStart(zone.lines[0]!, format)) return fields;
+  if (!zone.verified) return fields;
   const names = namesFromField(take(zone.lines, layout.names));
   if (names) {
     if (names.lastName) fields.ocr_lastName = names.lastName;
@@ -110,9 +122,40 @@ function documentStart(line: string, format: MrzFormat): boolean {
 /** The best zone among the candidates: the one with the most trusted fields. */
 export function readMrzText(lines: string[], format: MrzFormat, now = new Date()): OcrFields | null {
   let best: OcrFields | null = null;
-  for (const group of mrzCandidates(lines, format)) {
+  const trimmedReads: OcrFields[] = [];
+  for (const { lines: group, trimmed } of mrzCandidates(lines, format)) {
+    // A trimmed line shifts every field: one date of it would pass its check digit one
+    // time in ten by chance, so a trimmed zone counts only when all its check digits hold.
+    if (trimmed) {
+      if (verifyZone(group, format).verified) trimmedReads.push(trustedMrzFields(group, format, now));
+      continue;
+    }
     const fields = trustedMrzFields(group, format, now);
     if (Object.keys(fields).length > Object.keys(best ?? {}).length) best = fields;
   }
+  // Several trimmings can verify (dropping any letter of 'KORO' before a date aligns the
+  // dates) while giving different values where no check digit looks: only what they all
+  // agree on is kept.
+  const agreed = agreement(trimmedReads);
+  if (Object.keys(agreed).length > Object.keys(best ?? {}).length) best = agreed;
   return best && Object.keys(best).length ? best : null;
+}
+
+function agreement(reads: OcrFields[]): OcrFields {
+  if (!reads.length) return {};
+  const [first, ...rest] = reads;
+  const entries = Object.entries(first!).filter(([key, value]) =>
+    rest.every((read) => (read as Record<string, unknown>)[key] === value),
+  );
+  const agreed = Object.fromEntries(entries) as OcrFields;
+  const named = agreed.ocr_lastName !== undefined && agreed.ocr_firstName !== undefined;
+  return named ? agreed : withoutNames(agreed);
+}
+
+function withoutNames(fields: OcrFields): OcrFields {
+  const rest = { ...fields };
+  delete rest.ocr_lastName;
+  delete rest.ocr_firstName;
+  delete rest.ocr_name;
+  return rest;
 }

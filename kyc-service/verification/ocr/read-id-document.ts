@@ -19,7 +19,7 @@ export type OcrLog = {
 
 export type IdDocumentReader = {
   read(image: Buffer, document: IdDocument): Promise<OcrFields | null>;
-  /** Starts the English OCR worker ahead of the first request. */
+  /** Starts the MRZ (OCR-B) worker ahead of the first request. */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
@@ -96,10 +96,10 @@ export function createIdDocumentReader(options: OcrPoolOptions & { log?: OcrLog 
 
   return {
     read,
-    // English only: every document kind reads it (MRZ, a Korean card's issue date). The Korean
-    // model is loaded by the first Korean card (~1-1.5 s once), so a service that sees none
-    // never holds its worker (~45 MB: its own thread and tesseract wasm instance).
-    warm: async () => pool.warm(["eng"], await warmUpImage()),
+    // The MRZ model only: passports and ID cards are most uploads. The Korean and English
+    // models are loaded by the first Korean card (~1-1.5 s once), so a service that sees none
+    // never holds their workers (each its own thread and tesseract wasm instance).
+    warm: async () => pool.warm(["mrz"], await warmUpImage()),
     close: () => pool.close(),
   };
 }
