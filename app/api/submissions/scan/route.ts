@@ -1,20 +1,14 @@
 // GET /api/submissions/scan?<queue view>: the queue's rows as NDJSON (lib/queue/stream.ts).
 // Each call is one audited search, stored before any row leaves.
-import { auditedRead } from "@/lib/actions/read";
 import { loadLocalState, reviewerNames } from "@/lib/assignments/queries";
 import { ndjsonStream, scanEvents } from "@/lib/queue/stream";
-import { activeFilters, needsScan, parseView, ViewError } from "@/lib/queue/view";
+import { readQueueView } from "@/lib/queue/read-view";
+import { activeFilters, needsScan } from "@/lib/queue/view";
 
 export async function GET(request: Request) {
-  const read = await auditedRead("submissions:read", { action: "submission.search" });
-  let view;
-  try {
-    view = parseView(new URL(request.url).searchParams);
-  } catch (error) {
-    if (!(error instanceof ViewError)) throw error;
-    await read.failed(error.message);
-    return Response.json({ message: error.message }, { status: 400 });
-  }
+  const started = await readQueueView(request, "submission.search");
+  if (started instanceof Response) return started;
+  const { read, view } = started;
   await read.succeeded({
     details: {
       filters: activeFilters(view),
