@@ -41,8 +41,9 @@ export const DecisionInput = z
       .transform((v) => v || undefined),
   })
   .superRefine((input, ctx) => {
-    // Own keys only: `in` would accept "constructor" and every other inherited name.
-    if (!Object.hasOwn(decisionReasons[input.outcome], input.reasonCode)) {
+    // Own keys only: `in` would accept "constructor" and every other inherited name. An empty
+    // reason already has its message ("Choose a reason."): one message per mistake.
+    if (input.reasonCode && !Object.hasOwn(decisionReasons[input.outcome], input.reasonCode)) {
       ctx.addIssue({
         code: "custom",
         path: ["reasonCode"],
