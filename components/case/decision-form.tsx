@@ -2,7 +2,8 @@
 // Approve or reject: nothing chosen in advance, a reason from the list, an internal note that
 // stays in the dashboard, and for a rejection the text the reviewer chooses to send. Every
 // field is held in state, so an error never costs what was typed or chosen.
-import { useActionState, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useState } from "react";
 import { keepInput } from "@/components/ui/keep-input";
 import type { ActionResult } from "@/lib/actions/result";
 import { decisionReasons, type DecisionOutcome } from "@/lib/decisions/reasons";
@@ -24,14 +25,24 @@ export function DecisionForm(props: {
   appliedUpstream: boolean;
   redFlags: string[];
   needsSecondReviewer: boolean;
+  /** Someone else who holds the case: deciding it asks first. */
+  holder: { id: string; name: string } | null;
   submit: Submit;
 }) {
+  const router = useRouter();
   const [state, formAction, pending] = useActionState(props.submit, null);
+  // The holder the box was ticked for: a different holder later must be confirmed afresh.
+  const [inPlaceOf, setInPlaceOf] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   const [reasonCode, setReasonCode] = useState("");
   const [note, setNote] = useState("");
   const [comment, setComment] = useState("");
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
+  const heldElsewhere = !!errors.inPlaceOf;
+  // Someone claimed the case after the page was drawn: redraw it so the form names them.
+  useEffect(() => {
+    if (heldElsewhere) router.refresh();
+  }, [heldElsewhere, state, router]);
   if (state?.ok)
     return (
       <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
@@ -130,7 +141,26 @@ export function DecisionForm(props: {
         appliedUpstream={props.appliedUpstream}
         needsSecondReviewer={props.needsSecondReviewer}
       />
-      {state && !state.ok && !errors.note && (
+      {props.holder && (
+        <div className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-950">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="inPlaceOf"
+              value={props.holder.id}
+              checked={inPlaceOf === props.holder.id}
+              onChange={(e) => setInPlaceOf(e.target.checked ? props.holder!.id : null)}
+              aria-describedby={errors.inPlaceOf ? "in-place-error" : undefined}
+              className="mt-0.5"
+            />
+            <span>
+              <strong>{props.holder.name}</strong> holds this case. Decide in their place
+            </span>
+          </label>
+          <Message id="in-place-error" text={errors.inPlaceOf} />
+        </div>
+      )}
+      {state && !state.ok && !errors.note && !(errors.inPlaceOf && props.holder) && (
         <p role="alert" className="rounded bg-rose-50 p-2 text-rose-900">
           {state.error}
         </p>

@@ -2,6 +2,7 @@
 // pending (for roles that may decide), and the decisions recorded here, newest first.
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { UtcTime } from "@/components/ui/utc-time";
+import { holdersOf } from "@/lib/assignments/queries";
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
 import { recordDecisionAction } from "@/lib/decisions/actions";
@@ -18,11 +19,13 @@ import { DecisionForm } from "./decision-form";
 export async function DecisionPanel({ record, actor }: { record: SubmissionRecord; actor: Actor }) {
   const id = record.submission_id;
   const status = record.kyc.result;
-  const [decisions, waiting, confirmed] = await Promise.all([
+  const [decisions, waiting, confirmed, holders] = await Promise.all([
     listDecisions(id),
     openApproval(id),
     confirmedApprovals(id),
+    holdersOf([id]),
   ]);
+  const holder = holders[id] && holders[id].id !== actor.id ? holders[id] : null;
   const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
   const fourEyes = env().approval.fourEyes;
   return (
@@ -51,6 +54,7 @@ export async function DecisionPanel({ record, actor }: { record: SubmissionRecor
             appliedUpstream={env().kyc.reviewExtension}
             redFlags={redFlags(record)}
             needsSecondReviewer={isHighRisk(record) && fourEyes}
+            holder={holder}
             submit={recordDecisionAction}
           />
         ) : (

@@ -5,20 +5,22 @@ import type { QueueView } from "@/lib/queue/view";
 import { fetchNextInQueue } from "@/lib/submissions/queries";
 import { QueueKeys } from "./queue-keys";
 
-/** "Next in queue": the first later submission of the same view (found by the same scan). */
+/** "Next in queue": the first later submission of the same view that no colleague holds. */
 export async function NextInQueue({
   view,
   record,
   queueQuery,
+  me,
 }: {
   view: QueueView;
   record: SubmissionRecord;
   queueQuery: string;
+  me: string;
 }) {
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
   let nextId: string | null = null;
   try {
-    nextId = await fetchNextInQueue(view, record);
+    nextId = await fetchNextInQueue(view, record, me);
   } catch (error) {
     const failure = upstreamFailure(error, "next in queue");
     return <span className="text-sm text-slate-500">Next in queue unavailable: {failure.userMessage}</span>;

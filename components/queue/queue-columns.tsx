@@ -5,6 +5,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import type { SubmissionRow } from "@/lib/queue/rows";
 import { formatAge, isOverdue } from "@/lib/queue/deadline";
 import type { SortColumn } from "@/lib/queue/view";
+import { formatUtc } from "@/lib/time";
 import { HolderCell } from "@/components/assignments/holder-cell";
 import { AmlBadge, StatusBadge } from "./status-badge";
 
@@ -22,11 +23,21 @@ export interface ColumnOptions {
   deadlineHours: number;
   now: number;
   me: string;
-  decided: (row: SubmissionRow) => boolean;
+  /** The Decided view shows when each case was decided, its order. */
+  showDecided: boolean;
 }
 
+const decidedColumn = column.accessor("decidedAt", {
+  header: "Decided",
+  meta: { sort: "decided", className: "w-40" } satisfies ColumnMeta,
+  cell: (info) => {
+    const at = info.getValue();
+    return at ? <span title={formatUtc(at)}>{formatUtc(at, { zone: false })}</span> : none;
+  },
+});
+
 export function queueColumns(o: ColumnOptions) {
-  return [
+  const columns = [
     column.accessor("createdAt", {
       header: "Age",
       meta: { sort: "created", className: "w-20" } satisfies ColumnMeta,
@@ -34,7 +45,7 @@ export function queueColumns(o: ColumnOptions) {
         const row = info.row.original;
         const late = isOverdue(
           row.createdAt,
-          row.status === "pending" && !o.decided(row),
+          row.status === "pending" && !row.decidedAt,
           o.deadlineHours,
           o.now,
         );
@@ -98,4 +109,5 @@ export function queueColumns(o: ColumnOptions) {
       cell: (info) => info.getValue() ?? none,
     }),
   ];
+  return o.showDecided ? [columns[0]!, decidedColumn, ...columns.slice(1)] : columns;
 }

@@ -66,7 +66,7 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
   const rows = useMemo(() => sortRows(state.rows, sort, view.tab), [state.rows, sort, view.tab]);
   const linkQuery = viewQuery(view, { sort });
   const options = useMemo(
-    () => ({ deadlineHours, now, me: me.id, decided: () => view.tab === "decided" }),
+    () => ({ deadlineHours, now, me: me.id, showDecided: view.tab === "decided" }),
     [deadlineHours, now, me.id, view.tab],
   );
 

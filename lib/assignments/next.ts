@@ -1,5 +1,7 @@
 // "Next": the first case of the reviewer's current view that nobody holds, claimed at once.
-// If another dashboard claims it in between, the insert fails and the scan moves on.
+// The upstream lists newest first and cannot sort, so the whole view is scanned (up to the
+// scan's budget) and the case that has waited longest wins, red flags first. If another
+// dashboard claims it in between, the insert fails and the next candidate is tried.
 import "server-only";
 import { SafeError } from "../actions/result";
 import { upstreamFailure } from "../kyc/errors";
@@ -19,23 +21,22 @@ export async function claimNext(query: string, me: string): Promise<string | nul
     throw error;
   }
   // Next always means undecided work: the current search and filters, among cases needing a
-  // decision that nobody holds. Like the first page of Needs decision, the first 50 such cases
-  // upstream are taken in the order the queue shows them: red flags first, then oldest.
+  // decision that nobody holds, in the order Needs decision shows them.
   const local = await loadLocalState(me);
   const scan = scanSubmissions(
     listPage,
-    { ...view, tab: "needs", size: 50, at: undefined },
+    { ...view, tab: "needs", size: Number.POSITIVE_INFINITY, at: undefined },
     { local, also: (r) => !local.holders.has(r.submission_id) },
   );
-  const candidates: SubmissionRecord[] = [];
+  const candidates: Candidate[] = [];
   try {
     for (let step = await scan.next(); ; step = await scan.next()) {
       if (step.done) break;
-      candidates.push(...step.value.found);
+      candidates.push(...step.value.found.map(candidate));
     }
-    for (const record of candidates.sort(workOrder)) {
-      const result = await hold(record.submission_id, me, me);
-      if (result.held) return record.submission_id;
+    for (const { id } of candidates.sort(workOrder)) {
+      const result = await hold(id, me, me);
+      if (result.held) return id;
     }
     return null;
   } catch (error) {
@@ -46,6 +47,16 @@ export async function claimNext(query: string, me: string): Promise<string | nul
   }
 }
 
-const redFlag = (r: SubmissionRecord) => (r.aml?.currentstatus === "Red Flag" ? 0 : 1);
-const workOrder = (a: SubmissionRecord, b: SubmissionRecord) =>
-  redFlag(a) - redFlag(b) || a.created_at.localeCompare(b.created_at);
+/** Only what ordering needs, so a long scan keeps little in memory. */
+interface Candidate {
+  id: string;
+  createdAt: string;
+  redFlag: boolean;
+}
+const candidate = (r: SubmissionRecord): Candidate => ({
+  id: r.submission_id,
+  createdAt: r.created_at,
+  redFlag: r.aml?.currentstatus === "Red Flag",
+});
+const workOrder = (a: Candidate, b: Candidate) =>
+  Number(b.redFlag) - Number(a.redFlag) || a.createdAt.localeCompare(b.createdAt);

@@ -12,15 +12,20 @@ export interface Holder {
 
 /** Submission ids with a decision recorded here. */
 export async function decidedIds(): Promise<Set<string>> {
-  const rows = await db().decision.findMany({ select: { submissionId: true }, distinct: ["submissionId"] });
-  return new Set(rows.map((r) => r.submissionId));
+  return new Set((await decisionTimes()).keys());
+}
+
+/** Submission id to when its latest decision here was recorded (ISO), for Decided's order. */
+export async function decisionTimes(): Promise<Map<string, string>> {
+  const rows = await db().decision.groupBy({ by: ["submissionId"], _max: { createdAt: true } });
+  return new Map(rows.map((r) => [r.submissionId, (r._max.createdAt ?? new Date(0)).toISOString()]));
 }
 
 /** The state a queue scan needs, after ending the assignments of decided or deleted cases. */
 export async function loadLocalState(me: string): Promise<LocalState> {
   await endSettledAssignments();
   const [decided, assignments] = await Promise.all([
-    decidedIds(),
+    decisionTimes(),
     db().assignment.findMany({ select: { submissionId: true, holderId: true } }),
   ]);
   return { decided, holders: new Map(assignments.map((a) => [a.submissionId, a.holderId])), me };

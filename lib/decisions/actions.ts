@@ -3,6 +3,7 @@
 // action wrapper (session -> zod -> permission -> audit "decision.record").
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
+import { confirmInPlaceOf, inPlaceOfQuestion } from "@/lib/assignments/in-place-of";
 import { noteNeeded } from "@/lib/decisions/approval-rules";
 import { decide } from "@/lib/decisions/decide";
 import { DecisionInput } from "@/lib/decisions/reasons";
@@ -17,6 +18,7 @@ const recordDecision = action(
     statedReason: (input) => input.note,
   },
   async (input, ctx) => {
+    const inPlaceOf = await confirmInPlaceOf(input.submissionId, ctx.actor.id, input.inPlaceOf);
     const result = await decide(input, ctx.actor);
     // A rejection ends any approval still waiting for a second reviewer.
     const waiting = input.outcome === "rejected" ? await openApproval(input.submissionId) : null;
@@ -27,6 +29,7 @@ const recordDecision = action(
         reasonCode: input.reasonCode,
         upstream: result.upstream,
         commentSent: input.outcome === "rejected" && !!input.rejectionComment,
+        ...(inPlaceOf ? { inPlaceOf: inPlaceOf.id } : {}),
       },
     });
     revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
@@ -36,8 +39,10 @@ const recordDecision = action(
 
 export async function recordDecisionAction(_previous: unknown, form: FormData) {
   const result = await recordDecision(form);
-  // The missing note is a refusal of the rules, not of the input's shape: shown at the note.
+  // Refusals of the rules that concern one field are shown at that field.
   if (!result.ok && result.error.startsWith(noteNeeded))
     return { ...result, fieldErrors: { ...result.fieldErrors, note: [result.error] } };
+  if (!result.ok && result.error.endsWith(inPlaceOfQuestion))
+    return { ...result, fieldErrors: { ...result.fieldErrors, inPlaceOf: [result.error] } };
   return result;
 }

@@ -39,6 +39,13 @@ export const DecisionInput = z
       .max(500, "The comment for the KYC service is at most 500 characters.")
       .optional()
       .transform((v) => v || undefined),
+    // The holder the reviewer agreed to decide in place of, when someone else holds the case.
+    inPlaceOf: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((v) => v || undefined)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     // Own keys only: `in` would accept "constructor" and every other inherited name. An empty

@@ -21,6 +21,8 @@ export interface SubmissionRow {
   /** Who holds the case in this dashboard (their name), if anyone. */
   holder: string | null;
   holderId: string | null;
+  /** When the case was last decided here (ISO), if it was. */
+  decidedAt: string | null;
 }
 
 /** Who holds a case, as a row shows it. */
@@ -30,7 +32,11 @@ export interface RowHolder {
 }
 
 /** From a full record or a list summary (SubmissionSummary is the part a row reads). */
-export function toSubmissionRow(record: SubmissionSummary, holder?: RowHolder | null): SubmissionRow {
+export function toSubmissionRow(
+  record: SubmissionSummary,
+  holder?: RowHolder | null,
+  decidedAt?: string | null,
+): SubmissionRow {
   return {
     id: record.submission_id,
     createdAt: record.created_at,
@@ -45,6 +51,7 @@ export function toSubmissionRow(record: SubmissionSummary, holder?: RowHolder | 
     userid: record.userid ?? null,
     holder: holder?.name ?? null,
     holderId: holder?.id ?? null,
+    decidedAt: decidedAt ?? null,
   };
 }
 
@@ -71,6 +78,7 @@ export const rowColumns = [
   "userid",
   "holder",
   "holderId",
+  "decidedAt",
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
 type WireProgress = {
@@ -96,6 +104,7 @@ function encodeRow(row: SubmissionRow): unknown[] {
     row.userid,
     row.holder,
     row.holderId,
+    row.decidedAt,
   ];
 }
 

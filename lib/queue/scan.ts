@@ -9,14 +9,15 @@ import type { QueueView, Tab } from "./view";
 
 /** What the dashboard itself knows about submissions: decisions recorded here and holders. */
 export interface LocalState {
-  decided: ReadonlySet<string>;
+  /** Submission id to when it was last decided here (ISO). */
+  decided: ReadonlyMap<string, string>;
   /** Submission id to the id of the reviewer who holds it. */
   holders: ReadonlyMap<string, string>;
   /** The reviewer looking (for "Assigned to me"). */
   me?: string;
 }
 
-export const noLocalState: LocalState = { decided: new Set(), holders: new Map() };
+export const noLocalState: LocalState = { decided: new Map(), holders: new Map() };
 
 /**
  * The tabs. A case decided here leaves Needs decision at once, even while the upstream

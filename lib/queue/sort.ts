@@ -11,6 +11,7 @@ const compare: Record<Sort["column"], (a: SubmissionRow, b: SubmissionRow) => nu
   status: (a, b) => a.status.localeCompare(b.status),
   holder: (a, b) => text(a.holder).localeCompare(text(b.holder)),
   email: (a, b) => text(a.email).localeCompare(text(b.email)),
+  decided: (a, b) => text(a.decidedAt).localeCompare(text(b.decidedAt)),
 };
 
 const redFlagFirst = (a: SubmissionRow, b: SubmissionRow) =>

@@ -6,6 +6,7 @@ import "server-only";
 import type { PageKey, SubmissionSummary } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
 import { KycApiError, upstreamFailure } from "../kyc/errors";
+import { decidedLatestFirst } from "./decided";
 import { encodeScanEvent, toSubmissionRow, type RowHolder, type ScanEvent, type SubmissionRow } from "./rows";
 import { matchesView, noLocalState, scanSubmissions, type ListPage, type LocalState } from "./scan";
 import { emailAttempts, searchKind } from "./search";
@@ -27,9 +28,11 @@ export function scanEvents(view: QueueView, context: QueueContext = emptyContext
     const holder: RowHolder | null = holderId
       ? { id: holderId, name: context.names.get(holderId) ?? "a former reviewer" }
       : null;
-    return toSubmissionRow(record, holder);
+    return toSubmissionRow(record, holder, context.local.decided.get(record.submission_id));
   };
   if (view.submissionId) return byId(view, context.local, toRow);
+  if (view.tab === "decided")
+    return decidedLatestFirst(view, context.local, toRow, (id) => kyc().getSubmission(id));
   return needsScan(view) ? scanning(view, context.local, toRow) : unfiltered(view, toRow);
 }
 

@@ -13,7 +13,7 @@ const record = (id: string, result: SubmissionRecord["kyc"]["result"]): Submissi
   }) as SubmissionRecord;
 
 const local: LocalState = {
-  decided: new Set(["decided-here"]),
+  decided: new Map([["decided-here", "2026-03-02T09:00:00.000Z"]]),
   holders: new Map([
     ["mine", "me"],
     ["theirs", "someone"],

@@ -24,7 +24,7 @@ export const tabLabels: Record<Tab, string> = {
   all: "All",
 };
 
-export const sortColumns = ["created", "name", "status", "holder", "email"] as const;
+export const sortColumns = ["created", "name", "status", "holder", "email", "decided"] as const;
 export type SortColumn = (typeof sortColumns)[number];
 /** Sorting reorders the rows already loaded; "created" ascending is oldest first. */
 export interface Sort {
@@ -108,8 +108,12 @@ function all(search: Search, key: string): string[] {
 
 /** A search looks across every submission unless a tab was chosen; otherwise Needs decision. */
 export const defaultTab = (q: string | undefined): Tab => (q ? "all" : "needs");
-/** Needs decision works oldest first; the other tabs newest first, as upstream lists them. */
-export const defaultSort = (tab: Tab): Sort => ({ column: "created", desc: tab !== "needs" });
+/**
+ * Needs decision works oldest first; Decided shows the latest decisions first; the other tabs
+ * newest first, as upstream lists them.
+ */
+export const defaultSort = (tab: Tab): Sort =>
+  tab === "decided" ? { column: "decided", desc: true } : { column: "created", desc: tab !== "needs" };
 const sortText = (s: Sort) => `${s.desc ? "-" : ""}${s.column}`;
 
 /** Parses the URL's query; throws ViewError naming the parameter to fix. */

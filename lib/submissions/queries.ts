@@ -3,7 +3,7 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
-import { decidedIds } from "../assignments/queries";
+import { loadLocalState } from "../assignments/queries";
 import { scanSubmissions } from "../queue/scan";
 import { listPage } from "../queue/stream";
 import type { QueueView } from "../queue/view";
@@ -13,13 +13,21 @@ export function fetchSubmission(id: string): Promise<SubmissionRecord | null> {
   return kyc().getSubmission(id);
 }
 
-/** The submission after `current` in the view's order that matches it (for "next in queue"). */
-export async function fetchNextInQueue(view: QueueView, current: SubmissionRecord): Promise<string | null> {
+/**
+ * The submission after `current` in the view's order that matches it (for "next in queue"),
+ * skipping cases a colleague holds: decisions and holders recorded here count.
+ */
+export async function fetchNextInQueue(
+  view: QueueView,
+  current: SubmissionRecord,
+  me: string,
+): Promise<string | null> {
+  const local = await loadLocalState(me);
+  const notHeldByOthers = (r: SubmissionRecord) => (local.holders.get(r.submission_id) ?? me) === me;
   const scan = scanSubmissions(
     listPage,
     { ...view, size: 1, at: { id: current.submission_id, created_at: current.created_at } },
-    // Decisions recorded here count, so a decided case is not offered as the next one.
-    { firstBatch: 100, budget: 20_000, local: { decided: await decidedIds(), holders: new Map() } },
+    { firstBatch: 100, budget: 20_000, local, also: notHeldByOthers },
   );
   for (;;) {
     const step = await scan.next();

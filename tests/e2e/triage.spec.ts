@@ -45,12 +45,25 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
     await signInAs(otherPage, second, needs());
     await expect(row(otherPage, held!.id)).toContainText("E2E reviewer");
     await expect(otherPage.getByTestId("count-needs")).toHaveText("3");
+    // Deciding the case the first reviewer holds asks first, and keeps what was chosen.
+    await otherPage.goto(`/submissions/${encodeURIComponent(held!.id)}`);
+    const heldDecision = otherPage.getByRole("region", { name: "Decision" });
+    await expect(heldDecision).toContainText("E2E reviewer holds this case. Decide in their place");
+    await heldDecision.getByLabel("Reject").check();
+    await heldDecision.getByLabel("Reason").selectOption({ index: 1 });
+    await heldDecision.getByRole("button", { name: "Record decision" }).click();
+    await expect(heldDecision.getByRole("alert")).toContainText(
+      "E2E reviewer holds this case. Tick “Decide in their place” to decide it anyway",
+    );
+    await expect(heldDecision.getByLabel("Reject")).toBeChecked();
+    await expect(heldDecision.getByLabel("Decide in their place")).not.toBeChecked();
+    await otherPage.goto(needs());
     // Next claims a case nobody holds: never the one the first reviewer holds.
     await otherPage.getByRole("button", { name: "Claim and open the next case" }).click();
     await expect(otherPage).toHaveURL(/\/submissions\/[^?]+\?/);
     const nextId = decodeURIComponent(new URL(otherPage.url()).pathname.split("/").at(-1)!);
-    expect(nextId).not.toBe(held!.id);
-    expect(data.cases.map((c) => c.id)).toContain(nextId);
+    // The oldest case nobody holds: the first reviewer holds the oldest one.
+    expect(nextId).toBe(data.cases[1]!.id);
     await expect(otherPage.getByTestId("case-holder")).toContainText("You hold this case");
 
     // The second reviewer decides it: it leaves Needs decision for both.

@@ -112,7 +112,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           open={record.kyc.result === "pending"}
         />
         <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
-          <NextInQueue view={view} record={record} queueQuery={queueQuery} />
+          <NextInQueue view={view} record={record} queueQuery={queueQuery} me={actor.id} />
         </Suspense>
       </header>
       <DeletionBanner pending={deletion.pending} />
