@@ -11,7 +11,7 @@ test("a visitor without a session is sent to sign in, and back to the page after
   await page.goto("/submissions");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsubmissions/);
   const account = await accounts.create("reviewer");
-  await page.getByLabel("E-mail").fill(account.email);
+  await form.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Wrong e-mail or password")).toBeVisible();
@@ -64,10 +64,20 @@ test("a manager opens the audit log and the overview; an admin manages users", a
   const admin = await accounts.create("admin");
   await signInAs(page, admin, "/admin/users");
   const email = `e2e-new-${Date.now()}@example.test`;
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Name").fill("New Reviewer");
-  await page.getByLabel("Initial password").fill("a long initial password");
-  await page.getByRole("button", { name: "Create account" }).click();
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create account" }) });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Name").fill("New Reviewer");
+  await form.getByLabel("Role").selectOption("manager");
+  await form.getByLabel("Initial password").fill("short");
+  await form.getByRole("button", { name: "Create account" }).click();
+  // A refused password keeps everything else typed and chosen, with the message at the field.
+  await expect(page.getByText("Give an initial password of at least 12 characters.")).toBeVisible();
+  await expect(form.getByLabel("E-mail")).toHaveValue(email);
+  await expect(form.getByLabel("Name")).toHaveValue("New Reviewer");
+  await expect(form.getByLabel("Role")).toHaveValue("manager");
+  await form.getByLabel("Role").selectOption("reviewer");
+  await form.getByLabel("Initial password").fill("a long initial password");
+  await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Account created")).toBeVisible();
   const row = page.getByTestId(`user-${email}`);
   await row.getByLabel(`Role of ${email}`).selectOption("manager");
