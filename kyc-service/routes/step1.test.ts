@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Step1Result, SubmissionList } from "@/common/kyc-api/schemas";
 import { serviceDb, serviceInfo, testClient } from "@/tests/support/kyc-service";
+import { pngBomb } from "@/tests/support/png-bomb";
 import { formOf, rawRequest, sampleImage, step1Fields } from "@/tests/support/service-requests";
 
 let jpeg: Buffer;
@@ -65,6 +66,11 @@ describe("POST /v2/submission/step1", () => {
       /only JPEG and PNG/,
     ],
     ["an empty file", () => Buffer.alloc(0), /idImage is empty/],
+    [
+      "a decompression bomb (20,000 x 20,000 pixels in 49 kB)",
+      () => pngBomb(20_000, 20_000),
+      /idImage has too many pixels \(at most 50 megapixels\)/,
+    ],
   ])("answers 400 for %s", async (_, data, message) => {
     const { status, body } = await upload(step1Fields(), {
       data: data(),
