@@ -71,5 +71,6 @@ describe("POST /v2/submission/step2 with an overloaded face engine", () => {
         expect.objectContaining({ attemptCnt: 1, error: expect.stringMatching(/face engine: .*busy/) }),
       ]);
     }
-  });
+    // Six uploads and three face analyses on a machine that may be busy with other work.
+  }, 90_000);
 });
