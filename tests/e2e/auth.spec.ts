@@ -11,7 +11,7 @@ test("a visitor without a session is sent to sign in, and back to the page after
   await page.goto("/submissions");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsubmissions/);
   const account = await accounts.create("reviewer");
-  await form.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Wrong e-mail or password")).toBeVisible();
