@@ -8,6 +8,8 @@ import { reviewData, type ReviewData } from "./review-data";
 
 let data: ReviewData;
 test.beforeAll(async () => {
+  // Arranged through the real service (step 1 and 2 with face analysis): slow on a busy machine.
+  test.setTimeout(180_000);
   data = await reviewData();
 });
 
