@@ -21,6 +21,7 @@ import {
 import { ms, percentile, time, type Report } from "./measure";
 import { previousCommit, previousReader } from "./ocr-previous";
 import { readRealDocuments, summariseReal } from "./ocr-real";
+import { diacriticsLine, diacriticsSamples } from "./ocr-diacritics";
 import { scoreFields, type FieldScore } from "./ocr-score";
 import { step1Figures } from "./ocr-step1";
 
@@ -91,6 +92,7 @@ const newReader = (make: typeof createIdDocumentReader | typeof previousReader) 
 export async function bench(report: Report) {
   const items = await samples();
   const harshItems = await harshSamples();
+  const printedNames = await diacriticsSamples();
   const photo = await renderSpecimenPhoto("passport", 12, limit, await portrait(12));
   const readers: Array<[string, IdDocumentReader]> = [
     ["this reader", await newReader(createIdDocumentReader)],
@@ -118,6 +120,9 @@ export async function bench(report: Report) {
         generatedLine(scores),
         ms(percentile(elapsed, 50)),
         generatedLine(harshScores),
+        `${real.namesRestored}/${real.namesPrinted} name fields printed with diacritics read as printed, ` +
+          `${real.namesPartly} partly, ${real.namesWrong} wrong`,
+        await diacriticsLine(reader, printedNames),
       ];
     }
   } finally {
@@ -133,6 +138,8 @@ export async function bench(report: Report) {
     `ocr: generated MRZ documents photographed harshly (${harshItems.length}: any orientation, tilt to 30°, glare)`,
     4,
   );
+  line("ocr: real specimen set, names printed with diacritics", 5);
+  line(`ocr: generated names printed with diacritics (${printedNames.length}: MÜLLER over MUELLER)`, 6);
   line(
     `ocr: reader p50 in-process, generated passport photo ${(photo.image.length / 1024 / 1024).toFixed(2)} MB`,
     3,
