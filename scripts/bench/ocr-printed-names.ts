@@ -117,3 +117,30 @@ export async function renderPrintedName(sample: PrintedName, degrade?: Degrade) 
   const image = degrade ? await applyDegrade(page, layout.width, degrade) : page;
   return { image, fields, truth: groundTruth(sample.kind, fields) };
 }
+
+/**
+ * The page photographed large, as renderSpecimenPhoto does: a JPEG as close under the byte
+ * limit as the quality steps allow, for step 1's latency with the visual zone read.
+ */
+export async function renderPrintedNamePhoto(sample: PrintedName, maxBytes: number) {
+  const seed = sample.seed;
+  const page = await renderPrintedName(sample, {
+    scale: 2.2,
+    noise: 9,
+    rotate: 1.5,
+    background: true,
+    jpegQuality: 100,
+    seed,
+  });
+  const raw = await sharp(page.image).raw().toBuffer({ resolveWithObject: true });
+  let [low, high] = [40, 98];
+  let best: Buffer | undefined;
+  while (low <= high) {
+    const quality = Math.floor((low + high) / 2);
+    const image = await sharp(raw.data, { raw: raw.info }).jpeg({ quality }).toBuffer();
+    if (image.length <= maxBytes) [best, low] = [image, quality + 1];
+    else high = quality - 1;
+  }
+  if (!best) throw new Error(`cannot fit the photo in ${maxBytes} bytes`);
+  return { ...page, image: best };
+}
