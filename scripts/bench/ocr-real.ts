@@ -6,6 +6,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { IdDocument, IdDocumentReader } from "../../kyc-service/verification/ocr/read-id-document";
 import type { OcrFields } from "../../kyc-service/verification/ocr/ocr-fields";
+import {
+  printedFields,
+  REAL_PRINTED_NAMES,
+  scoreNames,
+  wordByWord,
+  type NameScore,
+} from "./ocr-printed-names";
 
 export const REAL_DOCUMENTS_DIR = path.resolve(import.meta.dirname, "../../../shared/data/id-documents");
 
@@ -28,6 +35,8 @@ export type RealScore = {
   wrong: string[];
   missing: string[];
   anyData: boolean;
+  /** Name fields printed with diacritics: as printed, partly, as the MRZ writes them, wrong. */
+  names: NameScore;
 };
 
 export async function loadRealDocuments(): Promise<Array<TruthDocument & { image: Buffer }>> {
@@ -52,12 +61,23 @@ export function scoreRealDocument(doc: TruthDocument, read: OcrFields | null): R
     wrong: [],
     missing: [],
     anyData: Boolean(read && Object.keys(read).length),
+    names: scoreNames(
+      doc.expected,
+      REAL_PRINTED_NAMES[doc.id] ? printedFields(REAL_PRINTED_NAMES[doc.id]!) : doc.expected,
+      read,
+    ),
   };
   for (const [field, value] of Object.entries(answer)) {
     if (value === undefined) continue;
     const truth = doc.expected[field] ?? doc.unscored[field]?.value;
     const scored = doc.scope === "claimed" && field in doc.expected;
-    if (truth !== undefined && value === truth) {
+    // A name restored to its printed spelling (ROZÁLIA for the MRZ's ROZALIA), wholly or
+    // word by word, is exact too.
+    const printed = REAL_PRINTED_NAMES[doc.id];
+    const asPrinted = printed && (printedFields(printed) as Record<string, string>)[field];
+    const restored =
+      asPrinted !== undefined && truth !== undefined && wordByWord(String(value), asPrinted, truth);
+    if (truth !== undefined && (value === truth || restored)) {
       if (scored) score.exact++;
     } else if (truth !== undefined || doc.scope === "claimed") {
       // A value where the truth has none is wrong too: the reader invented a field.
@@ -93,5 +113,9 @@ export function summariseReal(scores: RealScore[]) {
     wrong: sum((s) => s.wrong.length, scores),
     withData: claimed.filter((s) => s.anyData).length,
     claimed: claimed.length,
+    namesPrinted: sum((s) => s.names.printed),
+    namesRestored: sum((s) => s.names.restored),
+    namesPartly: sum((s) => s.names.partly),
+    namesWrong: sum((s) => s.names.wrong),
   };
 }

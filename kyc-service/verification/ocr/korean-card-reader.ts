@@ -1,4 +1,6 @@
-// Reads a Korean resident registration card or driver licence with tesseract's Korean model.
+// Reads a Korean resident registration card or driver licence with tesseract's Korean model,
+// the right way up or, when that gives no resident number, turned over.
+import sharp from "sharp";
 import { PSM, type Line } from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { findIssueDate, readKoreanCardText, type KoreanCardKind } from "./korean-card-text";
@@ -12,14 +14,17 @@ export async function readKoreanCard(
   image: PreparedImage,
   kind: KoreanCardKind,
 ): Promise<OcrFields | null> {
-  const { fields, dateLine } = await pool.run("kor", async (worker) => {
-    await worker.setParameters({ tessedit_char_whitelist: "", tessedit_pageseg_mode: PSM.AUTO, ...QUIET });
-    const { data } = await worker.recognize(image.png, {}, { text: true, blocks: true });
-    const lines = (data.blocks ?? []).flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) => paragraph.lines),
-    );
-    return { fields: readKoreanCardText(data.text, kind), dateLine: issueDateLine(image, lines) };
-  });
+  let read = await readWholeCard(pool, image.png, image, kind);
+  // Text lines give the card's angle only up to a half turn (deskew.ts): a card levelled
+  // upside down reads as noise. The resident number, which both cards print and whose check
+  // digit a misreading rarely passes, says whether it was read the right way up.
+  if (!read.fields.ocr_identityNumber) {
+    const turned = await sharp(image.png).rotate(180).png({ compressionLevel: 1 }).toBuffer();
+    const turnedRead = await readWholeCard(pool, turned, image, kind);
+    if (turnedRead.fields.ocr_identityNumber || count(turnedRead.fields) > count(read.fields))
+      read = turnedRead;
+  }
+  const { fields, dateLine, png } = read;
   if (!fields.ocr_issueDate && dateLine) {
     const issueDate = await pool.run("eng", async (worker) => {
       await worker.setParameters({
@@ -27,14 +32,28 @@ export async function readKoreanCard(
         tessedit_pageseg_mode: PSM.SINGLE_LINE,
         ...QUIET,
       });
-      const { data } = await worker.recognize(image.png, { rectangle: dateLine.rectangle }, { text: true });
+      const { data } = await worker.recognize(png, { rectangle: dateLine.rectangle }, { text: true });
       const date = findIssueDate([data.text]);
       // Two reads must agree: the digits read now appear, in order, among the first read's.
       return date && isSubsequence(data.text.replace(/\D/g, ""), dateLine.digits) ? date : undefined;
     });
     if (issueDate) fields.ocr_issueDate = issueDate;
   }
-  return Object.keys(fields).length ? fields : null;
+  return count(fields) ? fields : null;
+}
+
+const count = (fields: OcrFields) => Object.keys(fields).length;
+
+/** One recognition of the whole card with the Korean model, and where its issue date is. */
+async function readWholeCard(pool: OcrPool, png: Buffer, image: PreparedImage, kind: KoreanCardKind) {
+  return pool.run("kor", async (worker) => {
+    await worker.setParameters({ tessedit_char_whitelist: "", tessedit_pageseg_mode: PSM.AUTO, ...QUIET });
+    const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+    const lines = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines),
+    );
+    return { png, fields: readKoreanCardText(data.text, kind), dateLine: issueDateLine(image, lines) };
+  });
 }
 
 // Read as a whole page, the Korean model often takes the dots of "2017. 8. 17." for digits

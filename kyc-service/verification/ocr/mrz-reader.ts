@@ -2,15 +2,17 @@
 // (ocrb-model.ts), restricted to the MRZ alphabet. The zone is at the foot of the document,
 // so the lower part of the levelled picture is read first, then the strip mrz-locate.ts
 // found, upright and turned over (a page levelled upside down). Reading stops at the first
-// zone whose check digits all hold and whose names were read alike twice.
+// zone whose check digits all hold and whose names were read alike twice; the visual zone
+// above it may then restore the names' diacritics (visual-zone-names.ts).
 import sharp from "sharp";
 import { PSM, type Worker } from "tesseract.js";
 import type { PreparedImage } from "./image";
 import { locateMrz, type LocatedZone, type Strip } from "./mrz-locate";
-import { namesReadTwice, withoutNames } from "./mrz-name-check";
+import { namesReadTwice, withoutNames, type ReadLine } from "./mrz-name-check";
 import { readMrzText, type MrzFormat } from "./mrz-text";
 import type { OcrFields } from "./ocr-fields";
 import { QUIET, type OcrPool } from "./pool";
+import { withPrintedNames } from "./visual-zone-names";
 
 const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
 
@@ -26,7 +28,7 @@ export async function readMrz(
   format: MrzFormat,
 ): Promise<OcrFields | null> {
   const strip = await locateMrz(image);
-  return pool.run("mrz", async (worker) => {
+  const found = await pool.run("mrz", async (worker) => {
     await worker.setParameters({
       tessedit_char_whitelist: MRZ_ALPHABET,
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
@@ -47,16 +49,25 @@ export async function readMrz(
       const unnamed = withoutNames(read.fields);
       if (count(unnamed) > count(best)) best = unnamed;
       if (!clean(read.fields)) continue;
+      const zone = { png, width: image.width, bottom: mrzTop(read.lines, area) };
       // Names need a second opinion: another attempt that read the same, or a second read
       // of this names line (mrz-name-check.ts). Until then the next attempts may give one.
       const names = nameKey(read.fields);
-      if (names && namesSeen.has(names)) return read.fields;
+      if (names && namesSeen.has(names)) return { fields: read.fields, zone };
       if (names) namesSeen.add(names);
       const confirmed = await namesReadTwice(worker, png, read.lines, read.fields, format);
-      if (confirmed?.ocr_name) return confirmed;
+      if (confirmed?.ocr_name) return { fields: confirmed, zone };
     }
-    return best;
+    return { fields: best, zone: null };
   });
+  // Confirmed names only: the printed spelling may then restore their diacritics.
+  return found.zone && found.fields ? withPrintedNames(pool, found.fields, found.zone) : found.fields;
+}
+
+/** Where the zone begins: the names line (the one with `<<`), else the area read. */
+function mrzTop(lines: ReadLine[], area: Strip): number {
+  const tops = lines.filter((line) => line.text.includes("<<")).map((line) => line.bbox.y0);
+  return tops.length ? Math.min(...tops) : area.top;
 }
 
 const nameKey = (fields: OcrFields) =>

@@ -8,8 +8,11 @@ import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import { MRZ_MODEL, mrzModelFolder } from "./ocrb-model";
 
-/** `mrz`: the OCR-B model (ocrb-model.ts); `eng`, `kor`: tesseract's own models. */
-export type OcrLanguage = "eng" | "kor" | "mrz";
+/**
+ * `mrz`: the OCR-B model (ocrb-model.ts); `eng`, `kor`: tesseract's own models; `fra`: the
+ * French model, whose alphabet has the marked Latin letters the visual zone's names need.
+ */
+export type OcrLanguage = "eng" | "fra" | "kor" | "mrz";
 
 export type OcrPoolOptions = {
   /** Parallel recognitions (one tesseract worker per language per slot). */
