@@ -73,6 +73,18 @@ const schema = z
       .string()
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
+    AUDIT_CHAIN_KEY: z
+      .string()
+      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+      .optional(),
+    AUDIT_CHAIN_UNKEYED_UNTIL: z.coerce
+      .number({
+        error: "must be the seq of the last audit event recorded before the chain was keyed (0: none)",
+      })
+      .int()
+      .min(0)
+      .max(2_147_483_647)
+      .default(0),
     AUDIT_SIGNING_KEY: z
       .string()
       .regex(
@@ -186,6 +198,13 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     audit: {
       hmacKey: () =>
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
+      // HMAC key of the chain: without it no one can re-hash a rewritten history (chain-hash.ts).
+      chainKey: () =>
+        env.AUDIT_CHAIN_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-chain-key")),
+      // What a verifier needs: the key, and up to which seq an old log may still be unkeyed.
+      chainKeys(): { key: string; unkeyedUntil: number } {
+        return { key: this.chainKey(), unkeyedUntil: env.AUDIT_CHAIN_UNKEYED_UNTIL };
+      },
       // Ed25519 seed that signs the chain's digests; like the other secrets, outside the database.
       signingSeed: () =>
         env.AUDIT_SIGNING_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-signing-key")),

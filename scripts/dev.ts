@@ -29,6 +29,7 @@ async function main() {
   // Created now, before several processes could race to create them (common/config/secret-file.ts).
   dashboard.auth.secret();
   dashboard.audit.hmacKey();
+  dashboard.audit.chainKey();
   if (demoAccounts) {
     say("demo accounts created; their passwords are shown this once (change them under Users):");
     for (const account of demoAccounts)
