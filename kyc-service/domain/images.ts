@@ -14,14 +14,32 @@ const formats: Record<string, ImageFormat> = {
 export class ImageRejected extends Error {}
 
 const decoding = concurrencyLimit(2);
+const maxPixels = 50_000_000;
+
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** Names the limit and the image's size, read from its header alone (no pixel is decoded). */
+async function tooManyPixels(file: string): Promise<string> {
+  const limit = `at most ${maxPixels / 1_000_000} megapixels are accepted; send a smaller photo`;
+  try {
+    const { width, height } = await sharp(file, { limitInputPixels: false }).metadata();
+    if (width && height)
+      return `has too many pixels: ${width} x ${height} is ${Math.round((width * height) / 1_000_000)} megapixels, ${limit}`;
+  } catch {
+    // The header names no size: the limit alone still tells the client what to fix.
+  }
+  return `has too many pixels: ${limit}`;
+}
 
 export function inspectImage(file: string): Promise<ImageFormat> {
   return decoding(async () => {
-    const image = sharp(file, { failOn: "truncated", limitInputPixels: 50_000_000, sequentialRead: true });
+    const image = sharp(file, { failOn: "truncated", limitInputPixels: maxPixels, sequentialRead: true });
     let format: string | undefined;
     try {
       format = (await image.metadata()).format;
-    } catch {
+    } catch (error) {
+      // sharp checks the pixel limit on the header already: a bomb is an image, just too big.
+      if (isPixelLimit(error)) throw new ImageRejected(await tooManyPixels(file));
       throw new ImageRejected("is not an image (expected a JPEG or PNG file)");
     }
     const known = format ? formats[format] : undefined;
@@ -29,11 +47,9 @@ export function inspectImage(file: string): Promise<ImageFormat> {
     try {
       await image.stats(); // forces a full decode
     } catch (error) {
-      const reason =
-        error instanceof Error && /pixel limit/i.test(error.message)
-          ? "has too many pixels (at most 50 megapixels)"
-          : "could not be decoded (truncated or corrupt)";
-      throw new ImageRejected(`${reason}`);
+      throw new ImageRejected(
+        isPixelLimit(error) ? await tooManyPixels(file) : "could not be decoded (truncated or corrupt)",
+      );
     }
     return known;
   });
