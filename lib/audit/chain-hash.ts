@@ -7,7 +7,7 @@
 //   "k1" keyed: HMAC-SHA-256(chain key, JSON of the fields), every event recorded now;
 //   "v1" plain SHA-256 of the same JSON, events recorded before the chain was keyed. The
 //        verifier accepts these only up to AUDIT_CHAIN_UNKEYED_UNTIL (docs/decisions/0024).
-import crypto, { createHash, createHmac } from "node:crypto";
+import crypto, { createHash, createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import type { ChainRow } from "./chain-reader";
 
 /** What an event's hash covers: every column except seq (assigned by the database) and the hashes. */
@@ -51,9 +51,18 @@ export const sha256 = oneShot
   ? (data: string) => oneShot("sha256", data)
   : (data: string) => createHash("sha256").update(data).digest("hex");
 
+// An HMAC with a prepared KeyObject costs half as much as one given the key as text, which is
+// most of the cost of verifying a long chain (docs/benchmarks.md). One key per process.
+const prepared = new Map<string, KeyObject>();
+function keyObject(key: string): KeyObject {
+  let object = prepared.get(key);
+  if (!object) prepared.set(key, (object = createSecretKey(Buffer.from(key, "utf8"))));
+  return object;
+}
+
 /** The hash of a canonical text (the JSON array, format name first) under `key`. */
 export const hashText = (key: ChainKey, text: string) =>
-  key === null ? sha256(text) : createHmac("sha256", key).update(text).digest("hex");
+  key === null ? sha256(text) : createHmac("sha256", keyObject(key)).update(text).digest("hex");
 
 export function eventHash(content: ChainedContent, prevHash: string, key: ChainKey): string {
   return hashOf(key, [
