@@ -116,6 +116,12 @@ const schema = z
       .min(0)
       .max(86_400)
       .default(60),
+    RECONCILE_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(120),
     APPROVAL_FOUR_EYES: onOff.default("on"),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
@@ -152,6 +158,11 @@ const schema = z
       .positive("must be more than 0 hours")
       .max(24 * 365, "must be at most a year in hours")
       .default(24),
+  })
+  // An intent younger than the longest call might still be in flight in another process.
+  .refine((e) => e.RECONCILE_AFTER_SECONDS * 1000 > e.KYC_API_TIMEOUT_MS, {
+    path: ["RECONCILE_AFTER_SECONDS"],
+    message: "must be longer than KYC_API_TIMEOUT_MS, or a call still in flight could be judged",
   })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
@@ -213,6 +224,8 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+    /** How old an intent must be before the reconciler reads the service to settle it. */
+    reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
     approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
     review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
