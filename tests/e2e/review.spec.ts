@@ -8,6 +8,8 @@ import { reviewData, type ReviewData } from "./review-data";
 
 let data: ReviewData;
 test.beforeAll(async () => {
+  // 60 submissions with OCR and face analysis: over a minute when the machine is shared.
+  test.setTimeout(180_000);
   data = await reviewData();
 });
 
