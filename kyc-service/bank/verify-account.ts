@@ -78,7 +78,7 @@ export async function verifyAccount(
 
     const key = accountKey(request.bankCode, request.accountNumber);
     // The limit is kept in the database (transfer-slot.ts), so it holds across service processes.
-    const slot = await stored("count today's transfers", () =>
+    const slot = await stored("record the transfer", () =>
       takeTransferSlot(
         db,
         { accountKey: key, submissionId: submission.id },
