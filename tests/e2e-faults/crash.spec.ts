@@ -41,7 +41,10 @@ async function auditTrail(target: string) {
 }
 
 // The browser's pending action meets the killed dashboard: that error is the point here.
-const killedMidAction = [/ERR_CONNECTION_REFUSED/, /ERR_EMPTY_RESPONSE/, /Failed to fetch/];
+const killedMidAction = [
+  /net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE)/,
+  /Failed to fetch/,
+];
 
 async function chainIsIntact() {
   const key = readFileSync(path.join(dashboard.dataDir, "secrets", "audit-chain-key"), "utf8").trim();
