@@ -1,6 +1,8 @@
 // End-to-end tests in Debian's Chromium against both programs started for real:
 // `scripts/dev.ts --production` prepares a separate data directory (.data/e2e), seeds it,
 // starts the KYC service on 8444 and the built dashboard on 3100. `npm test` builds first.
+// Both programs' output is also kept in .data/e2e/logs/ (tests/support/logged-servers.ts); the
+// "logs" project runs after the suite and searches it for personal data and secrets.
 import { randomUUID } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
@@ -15,7 +17,12 @@ const dataDir = ".data/e2e";
 process.env.E2E_RUN_ID ??= randomUUID();
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  projects: [
+    { name: "e2e", testDir: "tests/e2e" },
+    // Their own dashboard process and a faulting proxy in front of the same service.
+    { name: "faults", testDir: "tests/e2e-faults", dependencies: ["e2e"] },
+    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["faults"] },
+  ],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -32,7 +39,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: "node --import tsx scripts/dev.ts --production",
+    command: "node --import tsx tests/support/logged-servers.ts",
     url: `http://localhost:${dashboardPort}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -42,7 +49,8 @@ export default defineConfig({
       KYC_DATA_DIR: dataDir,
       PORT: String(dashboardPort),
       KYC_SERVICE_PORT: String(servicePort),
-      KYC_SERVICE_LOG_LEVEL: "warn",
+      // info: one line per request and the OCR outcomes, so the log scan has what it should search.
+      KYC_SERVICE_LOG_LEVEL: "info",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -73,6 +73,18 @@ const schema = z
       .string()
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
+    AUDIT_CHAIN_KEY: z
+      .string()
+      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+      .optional(),
+    AUDIT_CHAIN_UNKEYED_UNTIL: z.coerce
+      .number({
+        error: "must be the seq of the last audit event recorded before the chain was keyed (0: none)",
+      })
+      .int()
+      .min(0)
+      .max(2_147_483_647)
+      .default(0),
     AUDIT_SIGNING_KEY: z
       .string()
       .regex(
@@ -104,6 +116,12 @@ const schema = z
       .min(0)
       .max(86_400)
       .default(60),
+    RECONCILE_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(120),
     APPROVAL_FOUR_EYES: onOff.default("on"),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
@@ -140,6 +158,11 @@ const schema = z
       .positive("must be more than 0 hours")
       .max(24 * 365, "must be at most a year in hours")
       .default(24),
+  })
+  // An intent younger than the longest call might still be in flight in another process.
+  .refine((e) => e.RECONCILE_AFTER_SECONDS * 1000 > e.KYC_API_TIMEOUT_MS, {
+    path: ["RECONCILE_AFTER_SECONDS"],
+    message: "must be longer than KYC_API_TIMEOUT_MS, or a call still in flight could be judged",
   })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
@@ -186,6 +209,13 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     audit: {
       hmacKey: () =>
         env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
+      // HMAC key of the chain: without it no one can re-hash a rewritten history (chain-hash.ts).
+      chainKey: () =>
+        env.AUDIT_CHAIN_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-chain-key")),
+      // What a verifier needs: the key, and up to which seq an old log may still be unkeyed.
+      chainKeys(): { key: string; unkeyedUntil: number } {
+        return { key: this.chainKey(), unkeyedUntil: env.AUDIT_CHAIN_UNKEYED_UNTIL };
+      },
       // Ed25519 seed that signs the chain's digests; like the other secrets, outside the database.
       signingSeed: () =>
         env.AUDIT_SIGNING_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-signing-key")),
@@ -194,6 +224,8 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     },
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+    /** How old an intent must be before the reconciler reads the service to settle it. */
+    reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
     approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
     review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },

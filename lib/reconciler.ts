@@ -9,7 +9,7 @@ import { digestIfDue } from "./audit/digest-schedule";
 import { db } from "./db";
 import { env } from "./env";
 
-const state = globalThis as unknown as { kycReconciler?: NodeJS.Timeout };
+const state = globalThis as unknown as { kycReconciler?: NodeJS.Timeout; kycReconciling?: boolean };
 
 export async function reconcileOnce(): Promise<{ decisions: number; deletions: number }> {
   const decisions = await reconcileDecisions();
@@ -18,6 +18,10 @@ export async function reconcileOnce(): Promise<{ decisions: number; deletions: n
 }
 
 async function round() {
+  // One round at a time per process: a round slower than the interval (a slow service) would
+  // otherwise settle the same row twice and audit it twice.
+  if (state.kycReconciling) return;
+  state.kycReconciling = true;
   try {
     await digestIfDue(db());
     const settled = await reconcileOnce();
@@ -27,6 +31,8 @@ async function round() {
       );
   } catch (error) {
     console.error("[dashboard] reconciler round failed:", error instanceof Error ? error.message : error);
+  } finally {
+    state.kycReconciling = false;
   }
 }
 

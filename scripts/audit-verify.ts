@@ -1,6 +1,8 @@
 // `npm run audit:verify`: checks the audit log's hash chain end to end and names the first
 // event that was changed, removed or reordered; then checks it against the signed digests
 // outside the database (lib/audit/digest.ts), which names a rewrite that re-hashed the chain.
+// The chain is keyed (lib/audit/chain-hash.ts): a rewrite re-hashed without the key is named
+// by the chain itself, even after the newest digest.
 // Exit code 0 intact, 1 broken or rewritten, 2 could not run.
 import { performance } from "node:perf_hooks";
 import { createDb } from "../lib/database/dashboard-db";
@@ -17,7 +19,7 @@ async function main() {
   const started = performance.now();
   try {
     // Every core: stretches of the log verified side by side, then joined (lib/audit/verify-parallel.ts).
-    const report = await verifyAndRecord(db, databaseUrl, verifyChainParallel);
+    const report = await verifyAndRecord(db, databaseUrl, audit.chainKeys(), verifyChainParallel);
     const seconds = (performance.now() - started) / 1000;
     if (report.intact) {
       const digests = await checkDigests(db, audit.digestDir, publicKeyOf(signingKey(audit.signingSeed())));

@@ -11,6 +11,7 @@ import { prepareService } from "../kyc-service/setup/prepare";
 import { loadDashboardEnv } from "../lib/env";
 import { prepareDashboardDatabase } from "../lib/database/prepare-dashboard";
 import { seedThroughService } from "./demo/seed-service";
+import { writeDemoAccounts } from "./demo/accounts-file";
 
 const production = process.argv.includes("--production");
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,11 +30,13 @@ async function main() {
   // Created now, before several processes could race to create them (common/config/secret-file.ts).
   dashboard.auth.secret();
   dashboard.audit.hmacKey();
-  if (demoAccounts) {
-    say("demo accounts created; their passwords are shown this once (change them under Users):");
-    for (const account of demoAccounts)
-      say(`  ${account.role.padEnd(8)}  ${account.email.padEnd(24)}  ${account.password}`);
-  }
+  dashboard.audit.chainKey();
+  // Passwords never go to the output, which ends up in a process manager's logs: into a file
+  // only the owner may read, to be deleted once they are changed.
+  if (demoAccounts)
+    say(
+      `demo accounts created; their passwords are in ${writeDemoAccounts(dashboard.dataDir, demoAccounts)}`,
+    );
   if (fresh && !process.argv.includes("--no-seed")) await seedThroughService(serviceConfig, say);
   say(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -11,6 +11,7 @@ import { BankRequestError, type BankAdapter } from "./adapter";
 import { parseAccountRequest } from "./account-request";
 import { accountKey, depositorName, maskAccount, newDepositCode } from "./deposit-code";
 import { AccountVerificationError, reject, retry, success } from "./results";
+import { giveBackTransferSlot, takeTransferSlot } from "./transfer-slot";
 import type { Submission as SubmissionRow } from "../generated/prisma/sqlite/client";
 
 const maxFailedTries = 5;
@@ -76,63 +77,65 @@ export async function verifyAccount(
     if (!(bankCodes as readonly string[]).includes(request.bankCode)) return refused("invalid_bank_code");
 
     const key = accountKey(request.bankCode, request.accountNumber);
-    // One account's count and deposit are serialised across submissions, so two at once cannot both be the 10th.
-    return withSubmissionLock(`account:${key}`, async () => {
-      const today = await stored("count today's transfers", () =>
-        db.accountTransfer.count({
-          where: { accountKey: key, createdAt: { gte: startOfBankDay(new Date()) } },
-        }),
+    // The limit is kept in the database (transfer-slot.ts), so it holds across service processes.
+    const slot = await stored("record the transfer", () =>
+      takeTransferSlot(
+        db,
+        { accountKey: key, submissionId: submission.id },
+        { max: maxTransfersPerDay, since: startOfBankDay(new Date()) },
+      ),
+    );
+    if (slot === null)
+      throw new AccountVerificationError(
+        "exceeded_transfer_limit",
+        `at most ${maxTransfersPerDay} deposits per account per day (the day ends at midnight, Seoul time)`,
       );
-      if (today >= maxTransfersPerDay)
-        throw new AccountVerificationError(
-          "exceeded_transfer_limit",
-          `at most ${maxTransfersPerDay} deposits per account per day (the day ends at midnight, Seoul time)`,
-        );
+    const giveBack = () => stored("give back the transfer slot", () => giveBackTransferSlot(db, slot));
 
-      const code = newDepositCode(submission.id);
-      let outcome;
-      try {
-        outcome = await bank.depositOneUnit(
-          { bankCode: request.bankCode, accountNumber: request.accountNumber, holderName: request.userName },
-          depositorName(code.code),
-        );
-      } catch (error) {
-        if (error instanceof BankRequestError)
-          throw new AccountVerificationError(
-            "fail_to_request",
-            "the bank could not be reached; try again later",
-            error.message,
-          );
-        log(error, "ask the bank for the deposit");
+    const code = newDepositCode(submission.id);
+    let outcome;
+    try {
+      outcome = await bank.depositOneUnit(
+        { bankCode: request.bankCode, accountNumber: request.accountNumber, holderName: request.userName },
+        depositorName(code.code),
+      );
+    } catch (error) {
+      await giveBack();
+      if (error instanceof BankRequestError)
         throw new AccountVerificationError(
           "fail_to_request",
           "the bank could not be reached; try again later",
-          "the bank gave no usable answer",
+          error.message,
         );
-      }
-      if (outcome.kind === "refused") return refused(outcome.retryCode);
-
-      const verification = {
-        bankCode: request.bankCode,
-        accountMasked: maskAccount(request.accountNumber),
-        accountKey: key,
-        codeHash: code.hash,
-        codeSalt: code.salt,
-        codeExpiresAt: code.expiresAt,
-        verifiedAt: null,
-      };
-      await stored("record the deposit", () =>
-        db.$transaction([
-          db.accountTransfer.create({ data: { accountKey: key, submissionId: submission.id } }),
-          db.accountVerification.upsert({
-            where: { submissionId: submission.id },
-            create: { submissionId: submission.id, ...verification },
-            update: verification,
-          }),
-        ]),
+      log(error, "ask the bank for the deposit");
+      throw new AccountVerificationError(
+        "fail_to_request",
+        "the bank could not be reached; try again later",
+        "the bank gave no usable answer",
       );
-      return success();
-    });
+    }
+    if (outcome.kind === "refused") {
+      await giveBack();
+      return refused(outcome.retryCode);
+    }
+
+    const verification = {
+      bankCode: request.bankCode,
+      accountMasked: maskAccount(request.accountNumber),
+      accountKey: key,
+      codeHash: code.hash,
+      codeSalt: code.salt,
+      codeExpiresAt: code.expiresAt,
+      verifiedAt: null,
+    };
+    await stored("record the deposit", () =>
+      db.accountVerification.upsert({
+        where: { submissionId: submission.id },
+        create: { submissionId: submission.id, ...verification },
+        update: verification,
+      }),
+    );
+    return success();
   });
 }
 

@@ -16,9 +16,20 @@ export class ImageRejected extends Error {}
 const decoding = concurrencyLimit(2);
 const maxPixels = 50_000_000;
 
-/** sharp names a bomb already from the header's dimensions: say which limit, not "not an image". */
-const overPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
-const tooManyPixels = `has too many pixels (at most ${maxPixels / 1_000_000} megapixels); send a smaller photo`;
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** Names the limit and the image's size, read from its header alone (no pixel is decoded). */
+async function tooManyPixels(file: string): Promise<string> {
+  const limit = `at most ${maxPixels / 1_000_000} megapixels are accepted; send a smaller photo`;
+  try {
+    const { width, height } = await sharp(file, { limitInputPixels: false }).metadata();
+    if (width && height)
+      return `has too many pixels: ${width} x ${height} is ${Math.round((width * height) / 1_000_000)} megapixels, ${limit}`;
+  } catch {
+    // The header names no size: the limit alone still tells the client what to fix.
+  }
+  return `has too many pixels: ${limit}`;
+}
 
 export function inspectImage(file: string): Promise<ImageFormat> {
   return decoding(async () => {
@@ -27,9 +38,9 @@ export function inspectImage(file: string): Promise<ImageFormat> {
     try {
       format = (await image.metadata()).format;
     } catch (error) {
-      throw new ImageRejected(
-        overPixelLimit(error) ? tooManyPixels : "is not an image (expected a JPEG or PNG file)",
-      );
+      // sharp checks the pixel limit on the header already: a bomb is an image, just too big.
+      if (isPixelLimit(error)) throw new ImageRejected(await tooManyPixels(file));
+      throw new ImageRejected("is not an image (expected a JPEG or PNG file)");
     }
     const known = format ? formats[format] : undefined;
     if (!known) throw new ImageRejected(`is a ${format ?? "unknown"} file; only JPEG and PNG are accepted`);
@@ -37,7 +48,7 @@ export function inspectImage(file: string): Promise<ImageFormat> {
       await image.stats(); // forces a full decode
     } catch (error) {
       throw new ImageRejected(
-        overPixelLimit(error) ? tooManyPixels : "could not be decoded (truncated or corrupt)",
+        isPixelLimit(error) ? await tooManyPixels(file) : "could not be decoded (truncated or corrupt)",
       );
     }
     return known;

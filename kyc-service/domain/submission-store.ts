@@ -34,3 +34,21 @@ export async function updateSubmission(
     data: { ...changes, listRecord: listRecordJson(next) },
   });
 }
+
+/**
+ * The same, only while the row is as the caller read it (same updatedAt): false when another
+ * service process changed it meanwhile. The lock of submission-lock.ts serialises one process;
+ * this is what keeps several processes on one database from both counting the same retry.
+ */
+export async function updateSubmissionIfUnchanged(
+  db: ServiceTx,
+  current: SubmissionRow,
+  changes: SubmissionChanges,
+): Promise<boolean> {
+  const next: SubmissionRow = { ...current, ...changes };
+  const { count } = await db.submission.updateMany({
+    where: { id: current.id, updatedAt: current.updatedAt },
+    data: { ...changes, listRecord: listRecordJson(next) },
+  });
+  return count === 1;
+}

@@ -71,6 +71,6 @@ describe("POST /v2/submission/step2 with an overloaded face engine", () => {
         expect.objectContaining({ attemptCnt: 1, error: expect.stringMatching(/face engine: .*busy/) }),
       ]);
     }
-    // Six uploads and three face analyses on a machine that may be busy with other work.
+    // Its own service loads the OCR and face models on first use: over 30 s on a shared machine.
   }, 90_000);
 });

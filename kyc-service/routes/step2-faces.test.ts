@@ -154,7 +154,11 @@ describe("POST /v2/submission/step2: faces", () => {
     });
     expect(answer).toMatchObject({
       status: 400,
-      body: { message: expect.stringMatching(/faceImage could not be analysed: .*pixel limit/) },
+      body: {
+        message: expect.stringMatching(
+          /faceImage could not be analysed: image has more than 40 megapixels, .*send a smaller photo/,
+        ),
+      },
     });
     expect(await attemptsOf(id)).toEqual([]);
   });

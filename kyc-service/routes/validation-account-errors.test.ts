@@ -28,7 +28,8 @@ describe("POST /v3/submission/validationaccount: errors", () => {
     );
     try {
       const answer = await verify({ submissionId });
-      await expectError(answer, "db_processing_error", "db processing error: could not record the deposit");
+      // The transfer is recorded (its slot taken) before the bank is asked, so no deposit is made.
+      await expectError(answer, "db_processing_error", "db processing error: could not record the transfer");
       expect(JSON.stringify(answer.body)).not.toMatch(/disk on fire|SQLITE|prisma|at /i);
       expect(await db.accountVerification.findUnique({ where: { submissionId } })).toBeNull();
     } finally {

@@ -6,6 +6,11 @@ export type ServiceDb = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => ...)`; also accepts the plain client. */
 export type ServiceTx = Prisma.TransactionClient;
 
+// Clients opened on PostgreSQL, where a guard across processes needs a lock SQLite's
+// one-writer-at-a-time transactions already give.
+const postgresClients = new WeakSet<object>();
+export const isPostgresDb = (db: ServiceDb) => postgresClients.has(db);
+
 /**
  * The SQLite and PostgreSQL clients are generated from one schema and share every model
  * type, so the SQLite client's type stands for both.
@@ -19,5 +24,7 @@ export async function openServiceDb(url: string): Promise<ServiceDb> {
     return db;
   }
   const { PrismaClient: PgClient } = await import("../generated/prisma/postgresql/client");
-  return new PgClient({ adapter: driverAdapter(url) }) as unknown as PrismaClient;
+  const db = new PgClient({ adapter: driverAdapter(url) }) as unknown as PrismaClient;
+  postgresClients.add(db);
+  return db;
 }

@@ -35,7 +35,7 @@ export const lookupDeletionsByEmail = action(
 export const verifyAuditChain = action(
   { input: z.object({}), permission: "audit:read", audit: "audit.verify" },
   async (_input, { note }) => {
-    const report = await verifyAndRecord(db(), env().databaseUrl);
+    const report = await verifyAndRecord(db(), env().databaseUrl, env().audit.chainKeys());
     note({
       details: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq },
     });

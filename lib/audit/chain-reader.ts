@@ -3,16 +3,17 @@
 // per-row cost would make verifying a long log slow. Between batches the event loop gets a
 // turn, so a server verifying stays responsive. Writes go through Prisma (chain.ts).
 //
-// chainHashes gives each event's stored links and its recomputed hash. On SQLite the text the
-// hash covers is built by SQLite itself with json_array (four values per row cross the driver
-// instead of sixteen); a row whose fast hash does not match is read in full and hashed in
-// JavaScript (rowHash) before it counts as changed, so a difference in JSON escaping can never
-// be reported as tampering. PostgreSQL rows are hashed in JavaScript.
+// chainHashes gives each event's stored links and how its hash was made (keyed, unkeyed or
+// neither). On SQLite the text the hash covers is built by SQLite itself with json_array (four
+// values per row cross the driver instead of sixteen); a row whose fast keyed hash does not
+// match is read in full and hashed in JavaScript (matchRow) before it counts as changed, so a
+// difference in JSON escaping can never be reported as tampering. PostgreSQL rows are hashed
+// in JavaScript.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "libsql";
 import pg from "pg";
 import { databaseProvider } from "../../common/database/provider";
-import { rowHash, sha256 } from "./chain";
+import { formatOf, hashText, matchRow, type ChainKey, type HashMatch } from "./chain-hash";
 /**
  * One event as an array in column order (seq, at as stored ISO text, actorId, actorEmail,
  * actorRole, action, targetId, outcome, reason, statedReason, detail, ip, userAgent,
@@ -123,21 +124,22 @@ export async function chainBounds(databaseUrl: string): Promise<{ min: number; m
   return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
 }
 
-/** seq, the stored prevHash and hash, and the hash recomputed from the row's content. */
-export type HashedRow = [seq: number, prevHash: string, hash: string, recomputed: string];
+/** seq, the stored prevHash and hash, and how the hash matches the row's content. */
+export type HashedRow = [seq: number, prevHash: string, hash: string, match: HashMatch];
 
-const canonical =
-  `json_array('v1', CASE WHEN "at" LIKE '____-__-__T__:__:__.___+00:00' THEN substr("at", 1, 23) || 'Z' ELSE "at" END, ` +
+const canonical = (key: ChainKey) =>
+  `json_array('${formatOf(key)}', CASE WHEN "at" LIKE '____-__-__T__:__:__.___+00:00' THEN substr("at", 1, 23) || 'Z' ELSE "at" END, ` +
   `"actorId", "actorEmail", "actorRole", "action", "targetId", "outcome", "reason", "statedReason", "detail", "ip", "userAgent", "requestId", "prevHash")`;
 
 export async function* chainHashes(
   databaseUrl: string,
+  key: ChainKey,
   range: SeqRange = {},
   batchSize = 10_000,
 ): AsyncGenerator<HashedRow[]> {
   if (databaseProvider(databaseUrl) !== "sqlite") {
     for await (const batch of chainRows(databaseUrl, range, batchSize)) {
-      yield batch.map((row): HashedRow => [Number(row[0]), row[14], row[15], rowHash(row)]);
+      yield batch.map((row): HashedRow => [Number(row[0]), row[14], row[15], matchRow(row, key)]);
     }
     return;
   }
@@ -145,7 +147,7 @@ export async function* chainHashes(
   try {
     const fast = database
       .prepare(
-        `SELECT "seq", ${canonical}, "prevHash", "hash" FROM "AuditEvent" WHERE "seq" > ? AND "seq" <= ? ORDER BY "seq" LIMIT ?`,
+        `SELECT "seq", ${canonical(key)}, "prevHash", "hash" FROM "AuditEvent" WHERE "seq" > ? AND "seq" <= ? ORDER BY "seq" LIMIT ?`,
       )
       .raw(true);
     const full = database
@@ -160,9 +162,13 @@ export async function* chainHashes(
       for (const [seq, text, prevHash, hash] of fast.iterate(after, until, batchSize) as IterableIterator<
         [number, string, string, string]
       >) {
-        let recomputed = sha256(text);
-        if (recomputed !== hash) recomputed = rowHash(full.get(seq) as ChainRow);
-        batch.push([Number(seq), prevHash, hash, recomputed]);
+        const match =
+          hashText(key, text) !== hash
+            ? matchRow(full.get(seq) as ChainRow, key)
+            : key === null
+              ? "unkeyed"
+              : "keyed";
+        batch.push([Number(seq), prevHash, hash, match]);
       }
       if (batch.length === 0) break;
       after = batch[batch.length - 1]![0];

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { appendAuditEvent, eventHash, genesisHash } from "./chain";
 
+const keys = () => env().audit.chainKeys();
+
 const event = (action: string) => ({
   actorId: "r1",
   actorEmail: "r1@example.test",
@@ -23,7 +25,8 @@ async function chainIsIntact() {
   const rows = await db().auditEvent.findMany({ orderBy: { seq: "asc" } });
   let prev = genesisHash;
   for (const row of rows) {
-    if (row.prevHash !== prev || eventHash(row, prev) !== row.hash) return { intact: false, rows };
+    if (row.prevHash !== prev || eventHash(row, prev, keys().key) !== row.hash)
+      return { intact: false, rows };
     prev = row.hash;
   }
   return { intact: true, rows };
@@ -31,22 +34,22 @@ async function chainIsIntact() {
 
 describe("appendAuditEvent", () => {
   it("never records a time earlier than the previous event's (a lagging clock), so time follows chain order", async () => {
-    const head = await appendAuditEvent(db(), event("test.before_ahead"));
+    const head = await appendAuditEvent(db(), event("test.before_ahead"), keys().key);
     const ahead = new Date(Date.now() + 60 * 60_000);
     // An event written by a replica whose clock runs an hour ahead.
     const content = { ...event("test.clock_ahead"), at: ahead };
     await db().auditEvent.create({
-      data: { ...content, prevHash: head.hash, hash: eventHash(content, head.hash) },
+      data: { ...content, prevHash: head.hash, hash: eventHash(content, head.hash, keys().key) },
     });
-    const next = await appendAuditEvent(db(), event("test.after_ahead"));
+    const next = await appendAuditEvent(db(), event("test.after_ahead"), keys().key);
     const row = await db().auditEvent.findUniqueOrThrow({ where: { seq: next.seq } });
     expect(row.at.getTime()).toBe(ahead.getTime());
     expect((await chainIsIntact()).intact).toBe(true);
   });
 
   it("links each event to the previous one's hash, starting from the genesis hash", async () => {
-    const first = await appendAuditEvent(db(), event("test.first"));
-    const second = await appendAuditEvent(db(), event("test.second"));
+    const first = await appendAuditEvent(db(), event("test.first"), keys().key);
+    const second = await appendAuditEvent(db(), event("test.second"), keys().key);
     const rows = await db().auditEvent.findMany({
       where: { seq: { in: [first.seq, second.seq] } },
       orderBy: { seq: "asc" },
@@ -60,7 +63,7 @@ describe("appendAuditEvent", () => {
     try {
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          appendAuditEvent(i % 2 ? other : db(), event(`test.concurrent.${i}`)),
+          appendAuditEvent(i % 2 ? other : db(), event(`test.concurrent.${i}`), keys().key),
         ),
       );
     } finally {
@@ -72,9 +75,9 @@ describe("appendAuditEvent", () => {
   });
 
   it("a changed field no longer matches its hash", async () => {
-    const { seq } = await appendAuditEvent(db(), event("test.tamper"));
+    const { seq } = await appendAuditEvent(db(), event("test.tamper"), keys().key);
     const row = await db().auditEvent.findUniqueOrThrow({ where: { seq } });
-    expect(eventHash({ ...row, outcome: "failure" }, row.prevHash)).not.toBe(row.hash);
-    expect(eventHash(row, row.prevHash)).toBe(row.hash);
+    expect(eventHash({ ...row, outcome: "failure" }, row.prevHash, keys().key)).not.toBe(row.hash);
+    expect(eventHash(row, row.prevHash, keys().key)).toBe(row.hash);
   });
 });

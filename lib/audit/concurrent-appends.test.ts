@@ -3,7 +3,7 @@
 // Needs KYC_TEST_POSTGRES_URL (an admin connection URL); CI always sets it. 1,000 events per
 // process by default (about a minute here); KYC_TEST_CONCURRENT_APPENDS=5000 for the full run.
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -17,6 +17,7 @@ const perProcess = Number(process.env.KYC_TEST_CONCURRENT_APPENDS ?? 1000);
 const database = `kyc_test_appends_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 const url = () => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
 const run = promisify(execFile);
+const chainKey = randomBytes(32).toString("base64url");
 const script = path.resolve(import.meta.dirname, "../../tests/support/append-audit-events.ts");
 
 async function admin(sql: string) {
@@ -38,7 +39,7 @@ describe.skipIf(!adminUrl)("two dashboards appending to one PostgreSQL audit log
 
   it(`leaves one intact chain of 2 x ${perProcess} events`, async () => {
     const append = (name: string) =>
-      run(process.execPath, ["--import", "tsx", script, url(), String(perProcess), name], {
+      run(process.execPath, ["--import", "tsx", script, url(), String(perProcess), name, chainKey], {
         timeout: 600_000,
       });
     const results = await Promise.all([append("dashboard-a"), append("dashboard-b")]);
@@ -46,7 +47,7 @@ describe.skipIf(!adminUrl)("two dashboards appending to one PostgreSQL audit log
       { written: perProcess },
       { written: perProcess },
     ]);
-    const report = await verifyChain(url(), null);
+    const report = await verifyChain(url(), null, { key: chainKey, unkeyedUntil: 0 });
     expect(report).toMatchObject({ intact: true, events: 2 * perProcess });
     const db = createDb(url());
     try {

@@ -1,6 +1,8 @@
-// Someone with write access to the database rewrites history: deletes one submission's
-// events, re-hashes every later event so the chain verifies, and forgets the last verified
-// head. The chain alone says intact; the signed digests outside the database do not.
+// Someone with write access to the database, who has also taken the chain key from the
+// server's files, rewrites history: deletes one submission's events, re-hashes every later
+// event so the keyed chain verifies, and forgets the last verified head. The chain alone says
+// intact; the signed digests kept elsewhere do not. (Without the key the chain itself names
+// the rewrite: chain-key.test.ts.)
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +14,8 @@ import { appendAuditEvent, eventHash, genesisHash } from "./chain";
 import { checkDigests } from "./digest-check";
 import { publicKeyOf, signingKey, writeDigest } from "./digest";
 import { verifyChain } from "./verify";
+
+const keys = () => env().audit.chainKeys();
 
 const key = signingKey(randomBytes(32).toString("base64url"));
 const dirs: string[] = [];
@@ -41,7 +45,7 @@ async function rewriteWithout(target: string) {
   await db().auditEvent.deleteMany({ where: { targetId: target } });
   let prevHash = genesisHash;
   for (const row of await db().auditEvent.findMany({ orderBy: { seq: "asc" } })) {
-    const hash = eventHash(row, prevHash);
+    const hash = eventHash(row, prevHash, keys().key);
     await db().auditEvent.update({
       where: { seq: row.seq },
       data: { prevHash: `tmp-${row.seq}`, hash: `tmp-h-${row.seq}` },
@@ -57,7 +61,8 @@ describe("signed digests outside the database", () => {
     await db().auditEvent.deleteMany();
     const dir = tempDir();
     let head = { seq: 0, hash: "", at: new Date() };
-    for (const target of ["a", "b", "hidden", "c", "d"]) head = await appendAuditEvent(db(), event(target));
+    for (const target of ["a", "b", "hidden", "c", "d"])
+      head = await appendAuditEvent(db(), event(target), keys().key);
     expect(writeDigest(dir, key, { seq: head.seq, hash: head.hash, at: head.at.toISOString() })).toBe(true);
     expect(await checkDigests(db(), dir, publicKeyOf(key))).toMatchObject({
       digests: 1,
@@ -66,7 +71,7 @@ describe("signed digests outside the database", () => {
     });
 
     await rewriteWithout("hidden");
-    expect((await verifyChain(env().databaseUrl, null)).intact).toBe(true);
+    expect((await verifyChain(env().databaseUrl, null, keys())).intact).toBe(true);
     const report = await checkDigests(db(), dir, publicKeyOf(key));
     expect(report.problem).toMatch(/rewritten by someone with database access/);
   });
@@ -74,7 +79,7 @@ describe("signed digests outside the database", () => {
   it("refuse a digest file edited to match the rewrite (its signature no longer holds)", async () => {
     await db().auditEvent.deleteMany();
     const dir = tempDir();
-    const head = await appendAuditEvent(db(), event("x"));
+    const head = await appendAuditEvent(db(), event("x"), keys().key);
     writeDigest(dir, key, { seq: head.seq, hash: head.hash, at: head.at.toISOString() });
     const file = path.join(dir, readdirSync(dir)[0]!);
     const stored = JSON.parse(readFileSync(file, "utf8"));

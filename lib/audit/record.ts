@@ -25,18 +25,23 @@ export interface AuditEventInput {
 }
 
 export async function recordAudit(event: AuditEventInput): Promise<void> {
-  const key = env().audit.hmacKey();
-  const appended = await appendAuditEvent(db(), {
-    actorId: event.actor?.id ?? null,
-    actorEmail: event.actor?.email ?? null,
-    actorRole: event.actor?.role ?? null,
-    action: event.action,
-    targetId: event.target ?? null,
-    outcome: event.outcome,
-    reason: event.reason ? maskEmails(key, event.reason).slice(0, 1000) : null,
-    statedReason: event.statedReason ? maskEmails(key, event.statedReason).slice(0, 2000) : null,
-    detail: event.details ? JSON.stringify(maskEmailsDeep(key, event.details)) : null,
-    ...(await requestContext()),
-  });
+  const { audit } = env();
+  const key = audit.hmacKey();
+  const appended = await appendAuditEvent(
+    db(),
+    {
+      actorId: event.actor?.id ?? null,
+      actorEmail: event.actor?.email ?? null,
+      actorRole: event.actor?.role ?? null,
+      action: event.action,
+      targetId: event.target ?? null,
+      outcome: event.outcome,
+      reason: event.reason ? maskEmails(key, event.reason).slice(0, 1000) : null,
+      statedReason: event.statedReason ? maskEmails(key, event.statedReason).slice(0, 2000) : null,
+      detail: event.details ? JSON.stringify(maskEmailsDeep(key, event.details)) : null,
+      ...(await requestContext()),
+    },
+    audit.chainKey(),
+  );
   digestAfterAppend({ seq: appended.seq, hash: appended.hash, at: appended.at.toISOString() });
 }

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { ChainKeys } from "./chain-hash";
 import { chainBounds } from "./chain-reader";
 import { joinRanges, verifyChain, type ChainReport, type RangeSummary } from "./verify";
 import type { VerifyJob } from "./verify-worker";
@@ -44,6 +45,7 @@ interface ParallelOptions {
 export async function verifyChainParallel(
   databaseUrl: string,
   previousHead: { seq: number; hash: string } | null,
+  keys: ChainKeys,
   options: ParallelOptions = {},
 ): Promise<ChainReport> {
   const bounds = await chainBounds(databaseUrl);
@@ -52,13 +54,14 @@ export async function verifyChainParallel(
     options.workers ?? availableParallelism(),
     Math.floor(span / (options.minEventsPerWorker ?? 100_000)),
   );
-  if (!bounds || count < 2) return verifyChain(databaseUrl, previousHead);
+  if (!bounds || count < 2) return verifyChain(databaseUrl, previousHead, keys);
   const step = Math.ceil(span / count);
   const jobs: VerifyJob[] = Array.from({ length: count }, (_, i) => ({
     databaseUrl,
     afterSeq: bounds.min - 1 + i * step,
     untilSeq: i === count - 1 ? bounds.max : bounds.min - 1 + (i + 1) * step,
     previousHead,
+    keys,
   }));
   // Events appended meanwhile (after bounds.max) are left for the next run, as in one pass.
   return joinRanges(await Promise.all(jobs.map(runWorker)), previousHead);

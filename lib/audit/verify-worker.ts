@@ -1,5 +1,6 @@
 // A worker thread of verify-parallel.ts: verifies one stretch of the chain and posts its summary.
 import { parentPort, workerData } from "node:worker_threads";
+import type { ChainKeys } from "./chain-hash";
 import { chainHashes } from "./chain-reader";
 import { verifyRange } from "./verify";
 
@@ -8,12 +9,15 @@ export interface VerifyJob {
   afterSeq: number;
   untilSeq: number;
   previousHead: { seq: number; hash: string } | null;
+  /** Handed over in memory to a thread of the same process, never written anywhere. */
+  keys: ChainKeys;
 }
 
 const job = workerData as VerifyJob;
 verifyRange(
-  chainHashes(job.databaseUrl, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }),
+  chainHashes(job.databaseUrl, job.keys.key, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }),
   job.previousHead,
+  job.keys.unkeyedUntil,
 ).then(
   (summary) => parentPort!.postMessage({ ok: true, summary }),
   (error: unknown) =>

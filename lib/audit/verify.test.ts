@@ -5,11 +5,13 @@ import { appendAuditEvent } from "./chain";
 import { verifyAndRecord, verifyChain } from "./verify";
 import { verifyChainParallel } from "./verify-parallel";
 
+const keys = () => env().audit.chainKeys();
+
 // The parallel verification must give exactly the one-pass report: three workers on five
 // events, so a change lands inside a stretch and a reorder across two (worker start-up under
 // tsx takes a second or two, hence only these two cases).
 const inParallel = (head: { seq: number; hash: string } | null = null) =>
-  verifyChainParallel(url(), head, { workers: 3, minEventsPerWorker: 1 });
+  verifyChainParallel(url(), head, keys(), { workers: 3, minEventsPerWorker: 1 });
 
 const event = (n: number) => ({
   actorId: "r1",
@@ -35,29 +37,29 @@ beforeEach(async () => {
   await db().auditVerification.deleteMany();
   seqs = [];
   for (let n = 1; n <= 5; n++) {
-    seqs.push((await appendAuditEvent(db(), event(n))).seq);
+    seqs.push((await appendAuditEvent(db(), event(n), keys().key)).seq);
   }
 });
 
 describe("audit chain verification", () => {
   it("reports an untouched chain intact, with its head", async () => {
-    const report = await verifyChain(url(), null);
+    const report = await verifyChain(url(), null, keys());
     expect(report).toMatchObject({ intact: true, events: 5, headSeq: seqs[4] });
   });
 
   it("names a changed event", async () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'failure' WHERE "seq" = ${seqs[2]}`);
-    expect(await verifyChain(url(), null)).toMatchObject({
+    expect(await verifyChain(url(), null, keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[2],
       problem: expect.stringMatching(/was changed/),
     });
-    expect(await inParallel()).toEqual(await verifyChain(url(), null));
+    expect(await inParallel()).toEqual(await verifyChain(url(), null, keys()));
   });
 
   it("names the event after a removed one", async () => {
     await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" = ${seqs[1]}`);
-    expect(await verifyChain(url(), null)).toMatchObject({
+    expect(await verifyChain(url(), null, keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[2],
       problem: expect.stringMatching(/removed or reordered/),
@@ -70,14 +72,14 @@ describe("audit chain verification", () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = -1 WHERE "seq" = ${a}`);
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${a} WHERE "seq" = ${b}`);
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${b} WHERE "seq" = -1`);
-    expect(await verifyChain(url(), null)).toMatchObject({ intact: false, firstBrokenSeq: a });
-    expect(await inParallel()).toEqual(await verifyChain(url(), null));
+    expect(await verifyChain(url(), null, keys())).toMatchObject({ intact: false, firstBrokenSeq: a });
+    expect(await inParallel()).toEqual(await verifyChain(url(), null, keys()));
   });
 
   it("notices events cut off the end since the previous verification, and records each run", async () => {
-    expect((await verifyAndRecord(db(), url())).intact).toBe(true);
+    expect((await verifyAndRecord(db(), url(), keys())).intact).toBe(true);
     await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" >= ${seqs[3]}`);
-    expect(await verifyAndRecord(db(), url())).toMatchObject({
+    expect(await verifyAndRecord(db(), url(), keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[4],
       problem: expect.stringMatching(/removed from the end/),
@@ -92,10 +94,10 @@ describe("audit chain verification", () => {
       statedReason: "한국어 é 😀 \u2028 \u2029 </script>",
       detail: JSON.stringify({ s: "\u0000\u001f" }),
     };
-    const { seq } = await appendAuditEvent(db(), awkward);
-    expect(await verifyChain(url(), null)).toMatchObject({ intact: true, events: 6 });
+    const { seq } = await appendAuditEvent(db(), awkward, keys().key);
+    expect(await verifyChain(url(), null, keys())).toMatchObject({ intact: true, events: 6 });
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "statedReason" = 'edited' WHERE "seq" = ${seq}`);
-    expect(await verifyChain(url(), null)).toMatchObject({
+    expect(await verifyChain(url(), null, keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seq,
       problem: expect.stringMatching(/was changed/),
@@ -104,6 +106,6 @@ describe("audit chain verification", () => {
 
   it("says an empty log is intact", async () => {
     await db().auditEvent.deleteMany();
-    expect(await verifyChain(url(), null)).toMatchObject({ intact: true, events: 0, headSeq: null });
+    expect(await verifyChain(url(), null, keys())).toMatchObject({ intact: true, events: 0, headSeq: null });
   });
 });

@@ -5,12 +5,13 @@
 // recomputed one, each link within the stretch), so stretches can be checked side by side
 // (verify-parallel.ts) and joined in order (joinRanges), which checks the links between them.
 import type { Db } from "../database/dashboard-db";
-import { genesisHash } from "./chain";
+import { genesisHash, type ChainKeys } from "./chain-hash";
 import { chainHashes, type HashedRow } from "./chain-reader";
 
 export type RangeProblem =
   | { kind: "link"; seq: number; previousSeq: number }
   | { kind: "changed"; seq: number }
+  | { kind: "unkeyed"; seq: number }
   | { kind: "differs_from_previous_run"; seq: number };
 
 export interface RangeSummary {
@@ -26,6 +27,7 @@ export interface RangeSummary {
 export async function verifyRange(
   batches: AsyncIterable<HashedRow[]>,
   previousHead: { seq: number; hash: string } | null,
+  unkeyedUntil: number,
 ): Promise<RangeSummary> {
   const summary: RangeSummary = {
     verified: 0,
@@ -35,11 +37,15 @@ export async function verifyRange(
     sawPreviousHead: false,
   };
   for await (const batch of batches) {
-    for (const [seq, prevHash, hash, recomputed] of batch) {
+    for (const [seq, prevHash, hash, match] of batch) {
       if (!summary.first) summary.first = { seq, prevHash };
       else if (prevHash !== summary.last!.hash)
         summary.problem = { kind: "link", seq, previousSeq: summary.last!.seq };
-      if (!summary.problem && recomputed !== hash) summary.problem = { kind: "changed", seq };
+      // An unkeyed hash is accepted only where the log predates the key (AUDIT_CHAIN_UNKEYED_UNTIL):
+      // anywhere else it is what someone without the key had to write.
+      if (!summary.problem && match === "none") summary.problem = { kind: "changed", seq };
+      if (!summary.problem && match === "unkeyed" && seq > unkeyedUntil)
+        summary.problem = { kind: "unkeyed", seq };
       if (!summary.problem && previousHead && seq === previousHead.seq) {
         if (hash !== previousHead.hash) summary.problem = { kind: "differs_from_previous_run", seq };
         else summary.sawPreviousHead = true;
@@ -64,8 +70,15 @@ export interface ChainReport {
 type Head = { seq: number; hash: string } | null;
 
 /** The whole chain in one pass (the app's "Verify now"; audit:verify splits it, verify-parallel.ts). */
-export async function verifyChain(databaseUrl: string, previousHead: Head): Promise<ChainReport> {
-  return joinRanges([await verifyRange(chainHashes(databaseUrl), previousHead)], previousHead);
+export async function verifyChain(
+  databaseUrl: string,
+  previousHead: Head,
+  keys: ChainKeys,
+): Promise<ChainReport> {
+  return joinRanges(
+    [await verifyRange(chainHashes(databaseUrl, keys.key), previousHead, keys.unkeyedUntil)],
+    previousHead,
+  );
 }
 
 /** Joins stretches verified separately, in seq order: checks the links between them and names the first problem. */
@@ -97,7 +110,16 @@ export function joinRanges(ranges: RangeSummary[], previousHead: Head): ChainRep
     const problem = range.problem;
     if (problem?.kind === "link") return broken(problem.seq, linkProblem(problem.seq, problem.previousSeq));
     if (problem?.kind === "changed")
-      return broken(problem.seq, `event ${problem.seq} was changed after it was recorded`);
+      return broken(
+        problem.seq,
+        `event ${problem.seq} was changed after it was recorded (its keyed hash no longer matches: changed, or re-hashed without the chain key)`,
+      );
+    if (problem?.kind === "unkeyed")
+      return broken(
+        problem.seq,
+        `event ${problem.seq} has a plain SHA-256 hash where the chain is keyed: re-hashed by someone with database access but without the chain key ` +
+          `(or a log recorded before the chain was keyed: see AUDIT_CHAIN_UNKEYED_UNTIL in docs/accountability.md)`,
+      );
     if (problem?.kind === "differs_from_previous_run")
       return broken(problem.seq, `event ${problem.seq} differs from the one the previous verification saw`);
     if (range.last) {
@@ -125,6 +147,7 @@ export function joinRanges(ranges: RangeSummary[], previousHead: Head): ChainRep
 export async function verifyAndRecord(
   db: Db,
   databaseUrl: string,
+  keys: ChainKeys,
   verify: typeof verifyChain = verifyChain,
 ): Promise<ChainReport> {
   const last = await db.auditVerification.findFirst({
@@ -133,7 +156,7 @@ export async function verifyAndRecord(
   });
   const previousHead =
     last?.headSeq != null && last.headHash ? { seq: last.headSeq, hash: last.headHash } : null;
-  const report = await verify(databaseUrl, previousHead);
+  const report = await verify(databaseUrl, previousHead, keys);
   await db.auditVerification.create({
     data: {
       intact: report.intact,

@@ -5,15 +5,13 @@
 // call still in flight in another process is never judged.
 import "server-only";
 import { db } from "../db";
+import { env } from "../env";
 import { kyc } from "../kyc/connection";
 import { settleDecision } from "./intent";
 
-/** Longer than the longest review call (the client's timeout and retries). */
-export const decisionInFlightMs = 2 * 60 * 1000;
-
 export async function reconcileDecisions(now = new Date()): Promise<number> {
   const pending = await db().decision.findMany({
-    where: { upstream: "pending", createdAt: { lt: new Date(now.getTime() - decisionInFlightMs) } },
+    where: { upstream: "pending", createdAt: { lt: new Date(now.getTime() - env().reconcileAfterMs) } },
     orderBy: { createdAt: "asc" },
     take: 100,
   });

@@ -32,7 +32,7 @@ export async function commitIntent(
   const now = new Date();
   const staleExecuting = {
     status: "executing",
-    lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs) },
+    lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs()) },
   };
   const { count } = await db().deletionRequest.updateMany({
     where: {

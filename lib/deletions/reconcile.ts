@@ -59,7 +59,7 @@ export async function reconcileDeletions(now = new Date()): Promise<number> {
     where: {
       OR: [
         { status: "unknown" },
-        { status: "executing", lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs) } },
+        { status: "executing", lastAttemptAt: { lt: new Date(now.getTime() - interruptedAfterMs()) } },
       ],
     },
     orderBy: { requestedAt: "asc" },

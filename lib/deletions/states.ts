@@ -1,8 +1,13 @@
 // The states of a deletion request and what may happen in each (docs/accountability.md).
+import { env } from "../env";
+
 export type DeletionStatus = "requested" | "executing" | "deleted" | "failed" | "unknown" | "rejected";
 
-/** An attempt still "executing" after this long was interrupted (the process stopped). */
-export const interruptedAfterMs = 2 * 60 * 1000;
+/**
+ * An attempt still "executing" after this long was interrupted (the process stopped):
+ * RECONCILE_AFTER_SECONDS, longer than any call to the service can take.
+ */
+export const interruptedAfterMs = () => env().reconcileAfterMs;
 
 export interface DeletionState {
   status: string;
@@ -14,7 +19,7 @@ export function effectiveStatus(deletion: DeletionState, now = new Date()): Dele
   const status = deletion.status as DeletionStatus;
   if (
     status === "executing" &&
-    (!deletion.lastAttemptAt || now.getTime() - deletion.lastAttemptAt.getTime() > interruptedAfterMs)
+    (!deletion.lastAttemptAt || now.getTime() - deletion.lastAttemptAt.getTime() > interruptedAfterMs())
   ) {
     return "unknown";
   }

@@ -1,9 +1,9 @@
 // A realistic audit log of N events for the audit bench: 40 accounts, a year of activity
 // (views, searches, images, reports, decisions, sign-ins, a few deletions; ~3 % failures),
-// hash-chained exactly as recordAudit chains them, written through libsql's prepared
+// hash-chained exactly as recordAudit chains them (or unkeyed, for the bench's baseline), written through libsql's prepared
 // statements in large transactions (the Prisma adapter would take minutes for a million rows).
 import type Database from "libsql";
-import { eventHash, genesisHash, type ChainedContent } from "../../lib/audit/chain";
+import { eventHash, genesisHash, type ChainKey, type ChainedContent } from "../../lib/audit/chain-hash";
 
 export interface BenchAccount {
   id: string;
@@ -62,6 +62,7 @@ export function writeBenchLog(
   database: Database.Database,
   accounts: BenchAccount[],
   count: number,
+  key: ChainKey,
   spanDays = 365,
 ): { first: Date; last: Date } {
   const next = random(7);
@@ -77,7 +78,7 @@ export function writeBenchLog(
     database.exec("BEGIN");
     for (const end = Math.min(count, done + 50_000); done < end; done++) {
       const c = event(next, accounts, new Date(Math.floor(start + done * step)));
-      const hash = eventHash(c, prevHash);
+      const hash = eventHash(c, prevHash, key);
       // Stored as Prisma stores SQLite DateTimes.
       insert.run(
         c.at.toISOString().replace("Z", "+00:00"),

@@ -5,6 +5,7 @@ import path from "node:path";
 import { hashPassword } from "../../lib/auth/password";
 import type { Role } from "../../lib/auth/permissions";
 import { createDb, type Db } from "../../lib/database/dashboard-db";
+import { noteSensitive } from "./sensitive-values";
 
 export const e2eDataDir = ".data/e2e";
 
@@ -31,6 +32,8 @@ export class E2EAccounts {
       data: { email, name: `E2E ${role}`, role, passwordHash: await hashPassword(password) },
     });
     this.created.push(row.id);
+    noteSensitive("e-mail", email, `e2e ${role} account`);
+    noteSensitive("password", password, `e2e ${role} account`);
     return { id: row.id, email, role, password };
   }
 

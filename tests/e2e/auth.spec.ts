@@ -1,4 +1,5 @@
 import { test, expect, signInAs } from "./fixtures";
+import { noteSensitive } from "./sensitive-values";
 
 test("a visitor without a session is sent to sign in, and back to the page afterwards", async ({
   page,
@@ -12,6 +13,7 @@ test("a visitor without a session is sent to sign in, and back to the page after
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsubmissions/);
   const account = await accounts.create("reviewer");
   await page.getByLabel("E-mail").fill(account.email);
+  noteSensitive("password", "not the password", "a wrong password typed at sign-in");
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Wrong e-mail or password")).toBeVisible();
@@ -64,6 +66,8 @@ test("a manager opens the audit log and the overview; an admin manages users", a
   const admin = await accounts.create("admin");
   await signInAs(page, admin, "/admin/users");
   const email = `e2e-new-${Date.now()}@example.test`;
+  noteSensitive("e-mail", email, "account created by an admin");
+  noteSensitive("password", "a long initial password", "account created by an admin");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create account" }) });
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Name").fill("New Reviewer");

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createKycClient } from "../../lib/kyc/client";
 import { e2eDataDir } from "./accounts";
+import { noteSensitive } from "./sensitive-values";
 
 export function e2eKycClient() {
   const port = Number(process.env.E2E_SERVICE_PORT ?? 8444);
@@ -20,6 +21,7 @@ export function e2eKycClient() {
 
 /** A new submission (step 1 with a small generated image); returns its id. */
 export async function createE2ESubmission(email: string): Promise<string> {
+  noteSensitive("e-mail", email, "e2e applicant (step 1)");
   const pixels = Buffer.alloc(320 * 200 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
   const image = await sharp(pixels, { raw: { width: 320, height: 200, channels: 3 } })

@@ -8,7 +8,7 @@ import { reviewData, type ReviewData } from "./review-data";
 
 let data: ReviewData;
 test.beforeAll(async () => {
-  // Arranged through the real service (step 1 and 2 with face analysis): slow on a busy machine.
+  // 60 submissions with OCR and face analysis: over a minute when the machine is shared.
   test.setTimeout(180_000);
   data = await reviewData();
 });

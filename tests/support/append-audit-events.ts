@@ -1,26 +1,31 @@
 // A separate dashboard-like process for the concurrency tests: appends `count` audit events
-// to the database at `url` through the real appendAuditEvent, then prints how many it wrote.
+// to the database at `url` through the real appendAuditEvent under the chain key it is given
+// (the test's own random key), then prints how many it wrote.
 import { appendAuditEvent } from "../../lib/audit/chain";
 import { createDb } from "../../lib/database/dashboard-db";
 
-const [url, countText, name] = process.argv.slice(2);
+const [url, countText, name, chainKey] = process.argv.slice(2);
 const db = createDb(url!);
 let written = 0;
 for (let n = 0; n < Number(countText); n++) {
-  await appendAuditEvent(db, {
-    actorId: name!,
-    actorEmail: null,
-    actorRole: "manager",
-    action: "test.concurrent_append",
-    targetId: `${name}-${n}`,
-    outcome: "success",
-    reason: null,
-    statedReason: null,
-    detail: null,
-    ip: null,
-    userAgent: null,
-    requestId: null,
-  });
+  await appendAuditEvent(
+    db,
+    {
+      actorId: name!,
+      actorEmail: null,
+      actorRole: "manager",
+      action: "test.concurrent_append",
+      targetId: `${name}-${n}`,
+      outcome: "success",
+      reason: null,
+      statedReason: null,
+      detail: null,
+      ip: null,
+      userAgent: null,
+      requestId: null,
+    },
+    chainKey!,
+  );
   written++;
 }
 await db.$disconnect();

@@ -10,13 +10,20 @@ import { missingAccountCode } from "../../bank/account-code-check";
 import { invalid } from "../form-fields";
 import { ImageRejected, inspectImage, type ImageFormat } from "../images";
 import { withSubmissionLock } from "../submission-lock";
-import { updateSubmission } from "../submission-store";
+import { updateSubmissionIfUnchanged } from "../submission-store";
 import { step2Finishers, step2Gates } from "./checks";
 import { Step2Context } from "./context";
 import { step2Outcome } from "./outcome";
 import { applicantColumns, parseStep2Fields } from "./step2-fields";
 
 export const step2FileFields = ["faceImage", "addressImage"] as const;
+
+/** The submission changed under this step 2 (another service process recorded one). */
+class RecordedElsewhere extends Error {}
+
+// The unique (submissionId, attemptCnt) index: another process took this attempt's number.
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
 
 async function checkedImage(
   body: MultipartBody,
@@ -98,35 +105,54 @@ export async function submitStep2(
     }
 
     const outcome = step2Outcome(submission.retryCount, context.failure);
-    await deps.db.$transaction(async (tx) => {
-      const attemptCnt = (await tx.attempt.count({ where: { submissionId: submission.id } })) + 1;
-      await tx.attempt.create({
-        data: {
-          submissionId: submission.id,
-          attemptCnt,
-          livenessScore: context.attempt.livenessScore,
-          faceSimilarityScore: context.attempt.faceSimilarityScore,
-          verificationParams: context.attempt.verificationParams
-            ? JSON.stringify(context.attempt.verificationParams)
-            : null,
-          verificationResult: context.attempt.verificationResult,
-          retryMsg: context.failure?.message,
-          error: context.attempt.error,
+    const recorded = await deps.db
+      .$transaction(async (tx) => {
+        const attemptCnt = (await tx.attempt.count({ where: { submissionId: submission.id } })) + 1;
+        await tx.attempt.create({
+          data: {
+            submissionId: submission.id,
+            attemptCnt,
+            livenessScore: context.attempt.livenessScore,
+            faceSimilarityScore: context.attempt.faceSimilarityScore,
+            verificationParams: context.attempt.verificationParams
+              ? JSON.stringify(context.attempt.verificationParams)
+              : null,
+            verificationResult: context.attempt.verificationResult,
+            retryMsg: context.failure?.message,
+            error: context.attempt.error,
+          },
+        });
+        for (const write of context.writes) await write(tx);
+        const unchanged = await updateSubmissionIfUnchanged(tx, submission, {
+          ...applicantColumns(fields),
+          ...context.changes,
+          selfieImagePath: selfiePath,
+          selfieImageType: selfieFormat.mimeType,
+          ...(addressFormat
+            ? { addressImagePath: addressPath, addressImageType: addressFormat.mimeType }
+            : {}),
+          kycResult: outcome.kycResult,
+          retryCount: outcome.retryCount,
+          comment: outcome.comment ? JSON.stringify(outcome.comment) : submission.comment,
+          commentCode: outcome.commentCode ? JSON.stringify(outcome.commentCode) : submission.commentCode,
+        });
+        // Another process recorded a step 2 since the read: undo this attempt (rollback).
+        if (!unchanged) throw new RecordedElsewhere();
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RecordedElsewhere || isUniqueViolation(error)) return false;
+          throw error;
         },
-      });
-      for (const write of context.writes) await write(tx);
-      await updateSubmission(tx, submission, {
-        ...applicantColumns(fields),
-        ...context.changes,
-        selfieImagePath: selfiePath,
-        selfieImageType: selfieFormat.mimeType,
-        ...(addressFormat ? { addressImagePath: addressPath, addressImageType: addressFormat.mimeType } : {}),
-        kycResult: outcome.kycResult,
-        retryCount: outcome.retryCount,
-        comment: outcome.comment ? JSON.stringify(outcome.comment) : submission.comment,
-        commentCode: outcome.commentCode ? JSON.stringify(outcome.commentCode) : submission.commentCode,
-      });
-    });
+      );
+    if (!recorded) {
+      await Promise.all([deps.files.remove(selfiePath), deps.files.remove(addressPath)]);
+      throw conflict(
+        `Another step 2 for submission ${submission.id} was recorded at the same moment, so this one was not counted; read the submission and send step 2 again if it is still incomplete`,
+        "invalid_submission",
+      );
+    }
     // The images of earlier tries are replaced by this one's.
     if (submission.selfieImagePath !== selfiePath) await deps.files.remove(submission.selfieImagePath);
     if (addressFormat) await deps.files.remove(submission.addressImagePath);

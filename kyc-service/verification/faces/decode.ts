@@ -44,6 +44,10 @@ export async function decodeRgb(image: Buffer): Promise<RgbImage> {
     return { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof FaceImageError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new FaceImageError(
+        `image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels, the most a face is looked for in; send a smaller photo`,
+      );
     throw new FaceImageError(
       `image could not be decoded as JPEG or PNG (${error instanceof Error ? error.message : String(error)})`,
     );

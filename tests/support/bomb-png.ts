@@ -1,5 +1,7 @@
-// A decompression bomb: a PNG of a few hundred kilobytes whose header promises billions of
-// pixels (one bit each, all zero, so deflate squeezes them to almost nothing).
+// A real decompression bomb: a valid 1-bit greyscale PNG whose rows of zeros deflate to
+// almost nothing (12,000 x 12,000 = 144 megapixels in about 18 KB). Built byte by byte
+// (signature, IHDR, IDAT, IEND with their CRCs): no image library encodes a picture it
+// refuses to hold.
 import { crc32, deflateSync } from "node:zlib";
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -11,18 +13,18 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function pngBomb(width: number, height: number): Buffer {
+export function bombPng(width = 12_000, height = 12_000): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const row = 1 + Math.ceil(width / 8); // filter byte, then the row's bits
-  const pixels = deflateSync(Buffer.alloc(row * height), { level: 9 });
+  header[9] = 0; // greyscale; compression, filter and interlace stay 0
+  // Each row: filter byte 0, then width / 8 bytes of black.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk("IHDR", header),
-    chunk("IDAT", pixels),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

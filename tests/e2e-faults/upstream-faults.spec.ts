@@ -1,0 +1,100 @@
+// What a reviewer sees when the KYC service fails: a dashboard process reaching the real
+// service through a faulting proxy, which answers for the service with what the real one
+// cannot be made to produce on demand (a 503, no answer at all, a body that is not JSON).
+// Each page names the problem in words a reviewer can act on, reads are retried (the proxy
+// counts the calls), and once the fault clears the same page works again.
+import { test, expect } from "../e2e/fixtures";
+import { createE2ESubmission } from "../e2e/kyc-service";
+import type { DashboardProcess } from "./dashboard-process";
+import type { FaultProxy } from "./fault-proxy";
+import { signInTo, startFaultServers } from "./servers";
+
+let proxy: FaultProxy;
+let dashboard: DashboardProcess;
+let submissionId: string;
+
+test.beforeAll(async () => {
+  // A short timeout so the stalled call ends within the test.
+  ({ proxy, dashboard } = await startFaultServers({ KYC_API_TIMEOUT_MS: "2000" }));
+  submissionId = await createE2ESubmission(`e2e-faults-${Date.now()}@example.com`);
+});
+test.afterAll(async () => {
+  await dashboard?.stop();
+  await proxy?.close();
+});
+test.afterEach(() => proxy.clear());
+
+const submissionPath = /^\/v2\/submission$/;
+
+for (const [name, fault, message, tries] of [
+  [
+    "a 503 (faulting proxy answers for the service)",
+    { status: 503 },
+    "The KYC service failed (HTTP 503). Try again later.",
+    3,
+  ],
+  [
+    "no answer at all (faulting proxy stalls)",
+    "stall",
+    "The KYC service did not answer in time. Try again in a moment.",
+    1,
+  ],
+  [
+    "a body that is not JSON (faulting proxy)",
+    "malformed",
+    "The KYC service sent an answer the dashboard could not understand.",
+    1,
+  ],
+] as const) {
+  test(`the case page names the failure on ${name}, and loads once it clears`, async ({
+    page,
+    allowedConsoleErrors,
+  }) => {
+    // The queue counts read the same path and answer 502 with the same message: expected here.
+    allowedConsoleErrors.push(/status of 502/);
+    const reviewer = await dashboard.account("reviewer");
+    await signInTo(page, dashboard, reviewer, "/submissions");
+    const rule = proxy.fail("GET", submissionPath, fault);
+    await page.goto(`${dashboard.url}/submissions/${submissionId}`);
+    await expect(page.getByText("This submission could not be loaded.")).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    // A 503 is retried twice before the page gives up, so every read met it three times (the
+    // page may read again: Next.js prefetches its own "Try again" link); a timeout or a
+    // malformed answer is not retried, asking again at once would only make the reviewer wait.
+    expect(rule.faulted % tries).toBe(0);
+    expect(rule.faulted).toBeGreaterThanOrEqual(tries);
+    proxy.clear();
+    await page.getByRole("link", { name: /try again/i }).click();
+    await expect(page.getByText("This submission could not be loaded.")).toHaveCount(0);
+    await expect(page.getByText(submissionId).first()).toBeVisible();
+  });
+}
+
+test("a read that fails once (faulting proxy, one 502) is retried and the page loads", async ({ page }) => {
+  const reviewer = await dashboard.account("reviewer");
+  await signInTo(page, dashboard, reviewer, "/submissions");
+  // Only the first call gets the 502; the retry reaches the service.
+  const rule = proxy.fail("GET", submissionPath, { status: 502 }, 1);
+  await page.goto(`${dashboard.url}/submissions/${submissionId}`);
+  await expect(page.getByText(submissionId).first()).toBeVisible();
+  await expect(page.getByText("This submission could not be loaded.")).toHaveCount(0);
+  expect(rule.faulted).toBe(1);
+});
+
+test("the queue names the failure (faulting proxy, a 500), without a stack, and Try again brings the rows back", async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  // The tab counts read the same path and answer with an error status of their own: expected.
+  allowedConsoleErrors.push(/status of 50\d/);
+  const reviewer = await dashboard.account("reviewer");
+  await signInTo(page, dashboard, reviewer, "/submissions");
+  proxy.fail("GET", submissionPath, { status: 500 });
+  await page.goto(`${dashboard.url}/submissions?view=all`);
+  const alert = page.getByRole("alert").filter({ hasText: "The search stopped before the page was full." });
+  await expect(alert).toContainText("The KYC service failed (HTTP 500). Try again later.");
+  await expect(page.locator("main")).not.toContainText(/node_modules|Error:|\bat \S+ \(/);
+  proxy.clear();
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("tbody tr[data-submission-id]").first()).toBeVisible();
+});
