@@ -31,33 +31,51 @@ export interface AwaitingGroup {
 
 export const awaitingLimit = 500;
 
-/** Groups awaiting a resolution, oldest first, with the totals of each kind. */
+/**
+ * Groups awaiting a resolution, oldest first, with the totals of each kind. A case decided
+ * here meanwhile (rejected from its decision form, say) no longer awaits anything.
+ */
 export async function awaitingGroups(): Promise<{
   groups: AwaitingGroup[];
   open: number;
   escalated: number;
 }> {
-  const where = { status: { in: ["open", "escalated"] } };
-  const [rows, counts, names] = await Promise.all([
-    db().duplicateGroup.findMany({ where, orderBy: { foundAt: "asc" }, take: awaitingLimit }),
-    db().duplicateGroup.groupBy({ by: ["status"], where, _count: { _all: true } }),
+  const rows = await db().duplicateGroup.findMany({
+    where: { status: { in: ["open", "escalated"] } },
+    orderBy: [{ foundAt: "asc" }, { submissionId: "asc" }],
+  });
+  const [decided, names] = await Promise.all([
+    db().decision.findMany({
+      where: { submissionId: { in: rows.map((r) => r.submissionId) } },
+      select: { submissionId: true },
+    }),
     reviewerNames(),
   ]);
-  const count = (status: string) => counts.find((c) => c.status === status)?._count._all ?? 0;
+  const settled = new Set(decided.map((d) => d.submissionId));
+  const waiting = rows.filter((row) => !settled.has(row.submissionId));
   return {
-    groups: rows.map((row) => ({
+    groups: waiting.slice(0, awaitingLimit).map((row) => ({
       submissionId: row.submissionId,
       candidates: idsOf(row.matchIds).length,
       foundAt: row.foundAt,
       status: row.status === "escalated" ? "escalated" : "open",
       escalatedTo: row.escalatedToId ? (names.get(row.escalatedToId) ?? "a former reviewer") : null,
     })),
-    open: count("open"),
-    escalated: count("escalated"),
+    open: waiting.filter((row) => row.status === "open").length,
+    escalated: waiting.filter((row) => row.status === "escalated").length,
   };
 }
 
-/** How many groups await a resolution (the queue's Duplicates tab). */
-export function awaitingCount(): Promise<number> {
-  return db().duplicateGroup.count({ where: { status: { in: ["open", "escalated"] } } });
+/** How many cases await a resolution (the queue's Duplicates tab), decided ones left out. */
+export async function awaitingCount(): Promise<number> {
+  const rows = await db().duplicateGroup.findMany({
+    where: { status: { in: ["open", "escalated"] } },
+    select: { submissionId: true },
+  });
+  const decided = await db().decision.findMany({
+    where: { submissionId: { in: rows.map((r) => r.submissionId) } },
+    select: { submissionId: true },
+    distinct: ["submissionId"],
+  });
+  return rows.length - decided.length;
 }
