@@ -6,38 +6,32 @@ import { caseLookup } from "@/lib/duplicates/case-lookup";
 import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { groupStateWords } from "@/lib/duplicates/words";
 import { kyc } from "@/lib/kyc/connection";
+import type { Tone } from "@/lib/submissions/summary";
 
 const label = "Possible duplicates";
 
-export async function DuplicateCount({ record }: { record: SubmissionRecord }) {
-  try {
-    if (looksForDuplicates(record)) {
-      const { candidates, group, complete } = await caseLookup(record);
-      if (candidates.length === 0 && group.status === "clear")
-        return (
-          <StripItem label={label} value={complete ? "none" : "none in the newest checked"} tone="good" />
-        );
-      const count = Math.max(candidates.length, 1);
-      const settled = group.status === "resolved" && group.outcome === "same_person";
-      return (
-        <StripItem
-          label={label}
-          value={`${count}, ${groupStateWords(group)}`}
-          tone={settled ? "neutral" : "bad"}
-        />
-      );
-    }
-    if (record.kyc.result === "approved" && record.applicant_id) {
-      const others = (await kyc().listApplicantSubmissions(record.applicant_id)).filter(
-        (item) => item.submission_id !== record.submission_id,
-      ).length;
-      return <StripItem label="Same person, approved" value={String(others)} tone="neutral" />;
-    }
-    return <StripItem label={label} value="not looked for" tone="neutral" />;
-  } catch {
-    // The Duplicates section says what failed (upstreamFailure logs it); the strip stays short.
-    return <StripItem label={label} value="lookup failed" tone="bad" />;
+async function countOf(record: SubmissionRecord): Promise<{ label: string; value: string; tone: Tone }> {
+  if (looksForDuplicates(record)) {
+    const { candidates, group, complete, unidentified } = await caseLookup(record);
+    if (unidentified) return { label, value: "not looked for (no name or birth date yet)", tone: "neutral" };
+    if (candidates.length === 0 && group.status === "clear")
+      return { label, value: complete ? "none" : "none in the newest checked", tone: "good" };
+    const settled = group.status === "resolved" && group.outcome === "same_person";
+    const count = Math.max(candidates.length, 1);
+    return { label, value: `${count}, ${groupStateWords(group)}`, tone: settled ? "neutral" : "bad" };
   }
+  if (record.kyc.result === "approved" && record.applicant_id) {
+    const items = await kyc().listApplicantSubmissions(record.applicant_id);
+    const others = items.filter((item) => item.submission_id !== record.submission_id).length;
+    return { label: "Same person, approved", value: String(others), tone: "neutral" };
+  }
+  return { label, value: "not looked for", tone: "neutral" };
+}
+
+export async function DuplicateCount({ record }: { record: SubmissionRecord }) {
+  // The Duplicates section says what failed (upstreamFailure logs it); the strip stays short.
+  const item = await countOf(record).catch(() => ({ label, value: "lookup failed", tone: "bad" as const }));
+  return <StripItem {...item} />;
 }
 
 export function DuplicateCountPending() {
