@@ -4,7 +4,7 @@ import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { StripItem } from "@/components/case/summary-strip";
 import { caseLookup } from "@/lib/duplicates/case-lookup";
 import { looksForDuplicates } from "@/lib/duplicates/lookup";
-import { groupStateWords } from "@/lib/duplicates/words";
+import { approvableOutcomes, groupStateWords } from "@/lib/duplicates/words";
 import { kyc } from "@/lib/kyc/connection";
 import type { Tone } from "@/lib/submissions/summary";
 
@@ -16,7 +16,7 @@ async function countOf(record: SubmissionRecord): Promise<{ label: string; value
     if (unidentified) return { label, value: "not looked for (no name or birth date yet)", tone: "neutral" };
     if (candidates.length === 0 && group.status === "clear")
       return { label, value: complete ? "none" : "none in the newest checked", tone: "good" };
-    const settled = group.status === "resolved" && group.outcome === "same_person";
+    const settled = group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "");
     const count = Math.max(candidates.length, 1);
     return { label, value: `${count}, ${groupStateWords(group)}`, tone: settled ? "neutral" : "bad" };
   }

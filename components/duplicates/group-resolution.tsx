@@ -4,7 +4,7 @@ import { UtcTime } from "@/components/ui/utc-time";
 import { reviewerNames } from "@/lib/assignments/queries";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import type { DuplicateGroupRow } from "@/lib/duplicates/queries";
-import { groupStateWords } from "@/lib/duplicates/words";
+import { approvableOutcomes, groupStateWords } from "@/lib/duplicates/words";
 import { ResolveForm } from "./resolve-form";
 import { SettleForm } from "./settle-form";
 
@@ -28,7 +28,7 @@ export async function GroupResolution({
   const names = await reviewerNames();
   const who = (id: string | null) => (id ? (names.get(id) ?? "a former reviewer") : "someone");
   const tone =
-    group.status === "resolved" && group.outcome === "same_person"
+    group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "")
       ? "border-emerald-300 bg-emerald-50 text-emerald-950"
       : "border-amber-300 bg-amber-50 text-amber-950";
   return (

@@ -5,7 +5,7 @@ import { outcomeLabel } from "@/lib/duplicates/words";
 import type { DuplicateFigures } from "@/lib/overview/duplicates";
 import { BarChart, type BarData } from "./bar-chart";
 
-const outcomes = ["same_person", "duplicate_account", "fraud_confirmed"];
+const outcomes = ["same_person", "different_person", "duplicate_account", "fraud_confirmed"];
 
 export function DuplicateChart({ figures }: { figures: DuplicateFigures }) {
   const bar = (label: string, groups: number): BarData => ({ label, values: { groups } });

@@ -2,7 +2,7 @@
 // (approval-rules.ts): a case whose possible duplicates are unresolved, escalated, or resolved
 // as anything but "same person, allowed" is not approved. decide() runs the lookup afresh and
 // reads the stored group (lib/duplicates/), so the rule holds for every dashboard.
-import { outcomeLabel } from "../duplicates/words";
+import { approvableOutcomes, outcomeLabel } from "../duplicates/words";
 
 /** Why a case may not be approved because of its possible duplicates, or null. */
 export function duplicateRefusal(group: { status: string; outcome: string | null } | null): string | null {
@@ -11,7 +11,7 @@ export function duplicateRefusal(group: { status: string; outcome: string | null
     return "Approval refused: this case has possible duplicates without a resolution. Resolve them in the Duplicates section first.";
   if (group.status === "escalated")
     return "Approval refused: the possible duplicates are escalated as suspected fraud. A manager must settle them first.";
-  if (group.outcome !== "same_person")
+  if (!approvableOutcomes.includes(group.outcome ?? ""))
     return `Approval refused: the possible duplicates were resolved as ${outcomeLabel(group.outcome)}.`;
   return null;
 }

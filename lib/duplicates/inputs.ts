@@ -17,7 +17,7 @@ const optional = z
 export const ResolveInput = z
   .object({
     submissionId,
-    outcome: z.enum(["same_person", "duplicate_account", "suspected_fraud"], {
+    outcome: z.enum(["same_person", "different_person", "duplicate_account", "suspected_fraud"], {
       error: "Choose what these duplicates are.",
     }),
     reason,

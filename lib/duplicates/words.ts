@@ -2,6 +2,7 @@
 
 export const resolutionChoices = {
   same_person: "Same person, allowed (for example a re-verification)",
+  different_person: "Not the same person: a namesake (the photos and documents differ)",
   duplicate_account: "Duplicate account: the business allows one per person",
   suspected_fraud: "Suspected fraud: escalate to a manager",
 } as const;
@@ -15,8 +16,12 @@ export const settlementChoices = {
 } as const;
 export type Settlement = keyof typeof settlementChoices;
 
+/** Outcomes after which the case may still be approved. */
+export const approvableOutcomes: readonly string[] = ["same_person", "different_person"];
+
 const outcomeWords: Record<string, string> = {
   same_person: "same person, allowed",
+  different_person: "not the same person",
   duplicate_account: "duplicate account",
   suspected_fraud: "suspected fraud, escalated to a manager",
   fraud_confirmed: "fraud confirmed",
