@@ -3,7 +3,6 @@
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { StripItem } from "@/components/case/summary-strip";
 import { caseLookup } from "@/lib/duplicates/case-lookup";
-import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { approvableOutcomes, groupStateWords } from "@/lib/duplicates/words";
 import { kyc } from "@/lib/kyc/connection";
 import type { Tone } from "@/lib/submissions/summary";
@@ -11,8 +10,9 @@ import type { Tone } from "@/lib/submissions/summary";
 const label = "Possible duplicates";
 
 async function countOf(record: SubmissionRecord): Promise<{ label: string; value: string; tone: Tone }> {
-  if (looksForDuplicates(record)) {
-    const { candidates, group, complete, unidentified } = await caseLookup(record);
+  const lookup = record.kyc.result === "approved" ? null : await caseLookup(record);
+  if (lookup) {
+    const { candidates, group, complete, unidentified } = lookup;
     if (unidentified) return { label, value: "not looked for (no name or birth date yet)", tone: "neutral" };
     if (candidates.length === 0 && group.status === "clear")
       return { label, value: complete ? "none" : "none in the newest checked", tone: "good" };

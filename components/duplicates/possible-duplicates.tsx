@@ -4,7 +4,7 @@
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
-import { caseLookup } from "@/lib/duplicates/case-lookup";
+import { caseLookup, type CaseDuplicates } from "@/lib/duplicates/case-lookup";
 import { lookupCap } from "@/lib/duplicates/find";
 import { managers } from "@/lib/duplicates/managers";
 import { idsOf } from "@/lib/duplicates/store";
@@ -23,7 +23,7 @@ export async function PossibleDuplicates({
   actor: Actor;
   queueQuery: string;
 }) {
-  let lookup: Awaited<ReturnType<typeof caseLookup>>;
+  let lookup: CaseDuplicates | null;
   try {
     lookup = await caseLookup(record);
   } catch (error) {
@@ -36,7 +36,8 @@ export async function PossibleDuplicates({
       </DuplicatesFrame>
     );
   }
-  const { candidates, group, scanned, complete, unidentified } = lookup;
+  if (!lookup) return null; // a decided case nobody found duplicates for while it was open
+  const { candidates, group, scanned, complete, unidentified, stored } = lookup;
   if (unidentified)
     return (
       <DuplicatesFrame>
@@ -45,10 +46,13 @@ export async function PossibleDuplicates({
         </p>
       </DuplicatesFrame>
     );
-  const coverage = complete
-    ? `Looked through all ${number(scanned)} submissions.`
-    : `Looked through the newest ${number(scanned)} submissions (a search stops at ${number(lookupCap)}); older ones were not checked.`;
+  const coverage = stored
+    ? `Found while the case was open (the last search looked through ${complete ? "all " : "the newest "}${number(scanned)} submissions).`
+    : complete
+      ? `Looked through all ${number(scanned)} submissions.`
+      : `Looked through the newest ${number(scanned)} submissions (a search stops at ${number(lookupCap)}); older ones were not checked.`;
   // Ids stored earlier that the lookup no longer finds (deleted or changed upstream) still show.
+  const heading = stored ? "Possible duplicates found before the decision" : "Duplicates";
   const found = new Map(candidates.map((c) => [c.submission_id, c]));
   const others: Compared[] = [...new Set([...found.keys(), ...idsOf(group.matchIds)])].map((id) => ({
     id,
@@ -57,7 +61,7 @@ export async function PossibleDuplicates({
   }));
   if (others.length === 0)
     return (
-      <DuplicatesFrame>
+      <DuplicatesFrame heading={heading}>
         <p className="text-sm text-slate-600">
           No approved submission of the same person (same name in any order, date of birth, nationality and
           gender). {coverage}
@@ -66,7 +70,7 @@ export async function PossibleDuplicates({
     );
   const mayResolve = can(actor.role, "submissions:decide");
   return (
-    <DuplicatesFrame>
+    <DuplicatesFrame heading={heading}>
       <p className="text-sm text-slate-600">
         {others.length} approved submission{others.length === 1 ? "" : "s"} with the same name (in any order),
         date of birth, nationality and gender. The faces are not compared automatically: compare the photos.{" "}
@@ -86,7 +90,13 @@ export async function PossibleDuplicates({
   );
 }
 
-export function DuplicatesFrame({ children }: { children: React.ReactNode }) {
+export function DuplicatesFrame({
+  children,
+  heading = "Duplicates",
+}: {
+  children: React.ReactNode;
+  heading?: string;
+}) {
   return (
     <section
       aria-labelledby="duplicates-heading"
@@ -94,18 +104,20 @@ export function DuplicatesFrame({ children }: { children: React.ReactNode }) {
       id="duplicates"
     >
       <h2 id="duplicates-heading" className="text-base font-semibold">
-        Duplicates
+        {heading}
       </h2>
       <div className="mt-2 space-y-3">{children}</div>
     </section>
   );
 }
 
-export function DuplicatesLoading() {
+export function DuplicatesLoading({ searching }: { searching: boolean }) {
   return (
     <DuplicatesFrame>
       <p role="status" className="text-sm text-slate-600">
-        Looking through approved submissions for the same person (the newest {number(lookupCap)} at most)…
+        {searching
+          ? `Looking through approved submissions for the same person (the newest ${number(lookupCap)} at most)…`
+          : "Reading the possible duplicates found while the case was open…"}
       </p>
     </DuplicatesFrame>
   );

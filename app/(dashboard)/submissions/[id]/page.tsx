@@ -149,11 +149,17 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             />
             <KycOutcome kyc={record.kyc} />
           </div>
-          {looksForDuplicates(record) && (
-            <Suspense fallback={<DuplicatesLoading />}>
-              <PossibleDuplicates record={record} actor={actor} queueQuery={queueQuery} />
-            </Suspense>
-          )}
+          {/* An approved case shows the interface's lookup below; a group found before its approval
+              (if any) has its own heading, so no fallback that would name a second "Duplicates". */}
+          <Suspense
+            fallback={
+              record.kyc.result === "approved" ? null : (
+                <DuplicatesLoading searching={looksForDuplicates(record)} />
+              )
+            }
+          >
+            <PossibleDuplicates record={record} actor={actor} queueQuery={queueQuery} />
+          </Suspense>
           {record.kyc.result === "approved" && (
             <Suspense
               fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
