@@ -8,11 +8,30 @@ const tones = {
   neutral: "border-slate-200 bg-white text-slate-900",
 };
 
-export function StripItem({ label, value, tone }: { label: string; value: string; tone: Tone }) {
+/** `href`: where on the page the item's evidence is (the Duplicates section). */
+export function StripItem({
+  label,
+  value,
+  tone,
+  href,
+}: {
+  label: string;
+  value: string;
+  tone: Tone;
+  href?: string;
+}) {
   return (
     <div className={`rounded border px-2 py-1 ${tones[tone]}`}>
       <dt className="inline font-medium">{label}: </dt>
-      <dd className="inline">{value}</dd>
+      <dd className="inline">
+        {href ? (
+          <a href={href} className="underline">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }

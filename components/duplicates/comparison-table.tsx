@@ -3,7 +3,8 @@
 import Link from "next/link";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { imageSrc } from "@/components/case/submission-images";
-import { statusWords } from "@/lib/submissions/words";
+import { nameKey } from "@/lib/duplicates/rule";
+import { genderWords, idTypeWords, statusWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 
 export interface Compared {
@@ -13,12 +14,13 @@ export interface Compared {
   record: SubmissionRecord | null;
 }
 
+const words = (value: string | undefined, say: (v: string) => string) => (value ? say(value) : undefined);
 const fields: [string, (r: SubmissionRecord) => string | undefined][] = [
   ["Name", (r) => r.data.name],
   ["Date of birth", (r) => r.data.date_of_birth],
-  ["Gender", (r) => r.data.gender],
+  ["Gender", (r) => words(r.data.gender, genderWords)],
   ["Nationality", (r) => r.data.nationality],
-  ["ID type", (r) => r.data.idType],
+  ["ID type", (r) => words(r.data.idType, idTypeWords)],
   ["Document number", (r) => r.data.documentNumber],
   ["E-mail", (r) => r.email],
   ["User id", (r) => r.userid],
@@ -77,20 +79,29 @@ export function ComparisonTable({
                 {name}
               </th>
               <td className="px-2 py-1">{read(record) ?? "—"}</td>
-              {others.map((d) => (
-                <Cell
-                  key={d.id}
-                  readable={!!d.record || name === "E-mail"}
-                  value={d.record ? read(d.record) : (d.email ?? undefined)}
-                  differs={name !== "Created" && (d.record ? read(d.record) : d.email) !== read(record)}
-                />
-              ))}
+              {others.map((d) => {
+                const value = d.record ? read(d.record) : (d.email ?? undefined);
+                return (
+                  <Cell
+                    key={d.id}
+                    readable={!!d.record || name === "E-mail"}
+                    value={value}
+                    differs={name !== "Created" && !same(name, value, read(record))}
+                  />
+                );
+              })}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** Names are compared as the duplicate rule does: "Hong Gildong" and "GILDONG HONG" are the same. */
+function same(field: string, a: string | undefined, b: string | undefined) {
+  if (field === "Name" && a && b) return nameKey(a) === nameKey(b);
+  return a === b;
 }
 
 function Cell({

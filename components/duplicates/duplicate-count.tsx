@@ -9,7 +9,9 @@ import type { Tone } from "@/lib/submissions/summary";
 
 const label = "Possible duplicates";
 
-async function countOf(record: SubmissionRecord): Promise<{ label: string; value: string; tone: Tone }> {
+async function countOf(
+  record: SubmissionRecord,
+): Promise<{ label: string; value: string; tone: Tone; href?: string }> {
   const lookup = record.kyc.result === "approved" ? null : await caseLookup(record);
   if (lookup) {
     const { candidates, group, complete, unidentified } = lookup;
@@ -18,7 +20,8 @@ async function countOf(record: SubmissionRecord): Promise<{ label: string; value
       return { label, value: complete ? "none" : "none in the newest checked", tone: "good" };
     const settled = group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "");
     const count = Math.max(candidates.length, 1);
-    return { label, value: `${count}, ${groupStateWords(group)}`, tone: settled ? "neutral" : "bad" };
+    const value = `${count}, ${groupStateWords(group)}`;
+    return { label, value, tone: settled ? "neutral" : "bad", href: "#duplicates" };
   }
   if (record.kyc.result === "approved" && record.applicant_id) {
     const items = await kyc().listApplicantSubmissions(record.applicant_id);
