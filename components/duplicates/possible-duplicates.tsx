@@ -52,7 +52,7 @@ export async function PossibleDuplicates({
       ? `Looked through all ${number(scanned)} submissions.`
       : `Looked through the newest ${number(scanned)} submissions (a search stops at ${number(lookupCap)}); older ones were not checked.`;
   // Ids stored earlier that the lookup no longer finds (deleted or changed upstream) still show.
-  const heading = stored ? "Possible duplicates found before the decision" : "Duplicates";
+  const heading = stored ? "Possible duplicates found while the case was open" : "Duplicates";
   const found = new Map(candidates.map((c) => [c.submission_id, c]));
   const others: Compared[] = [...new Set([...found.keys(), ...idsOf(group.matchIds)])].map((id) => ({
     id,

@@ -77,7 +77,7 @@ test("a duplicate account is found while pending and rejected with the duplicate
   await expect(page.getByLabel("Case summary")).toContainText("Status: Rejected");
   await expect(page.getByLabel("Case summary")).toContainText("resolved: duplicate account");
   await expect(
-    page.getByRole("region", { name: "Possible duplicates found before the decision" }),
+    page.getByRole("region", { name: "Possible duplicates found while the case was open" }),
   ).toContainText("Second account under a new e-mail address");
   await expect(page.getByRole("region", { name: "Decision" })).toContainText(
     "Duplicate account: the applicant is already approved under another account",
