@@ -81,6 +81,35 @@ describe("resolving possible duplicates", () => {
     expect(decision).toMatchObject({ outcome: "rejected", reasonCode: "duplicate_account" });
   });
 
+  it("requests the deletion of one of the group's submissions (four eyes as usual), and of no other", async () => {
+    const { first, second } = await caseWithDuplicate();
+    await inRequestAs(await createAccount("reviewer"));
+    const resolveDeleting = (deleteId: string) =>
+      resolveDuplicatesAction(
+        null,
+        form({
+          submissionId: second,
+          outcome: "duplicate_account",
+          effect: "delete",
+          deleteId,
+          reason: "Old account",
+        }),
+      );
+    expect(await resolveDeleting("someone-else")).toMatchObject({
+      ok: false,
+      error: "Choose one of this group's submissions to delete.",
+    });
+    expect(await resolveDeleting(first)).toMatchObject({ ok: true });
+    expect(await db().deletionRequest.findFirst({ where: { submissionId: first } })).toMatchObject({
+      status: "requested",
+      reason: "Old account",
+    });
+    expect(await db().duplicateGroup.findUnique({ where: { submissionId: second } })).toMatchObject({
+      status: "resolved",
+      outcome: "duplicate_account",
+    });
+  });
+
   it("escalates suspected fraud to a manager, who alone settles it; approval waits for that", async () => {
     const { second } = await caseWithDuplicate();
     const [reviewer, manager] = await Promise.all([createAccount("reviewer"), createAccount("manager")]);
