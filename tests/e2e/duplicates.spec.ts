@@ -101,6 +101,14 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await expect(section).toContainText("A manager settles a suspected fraud");
   const refused = await tryToApprove(page);
   await expect(refused.getByRole("alert")).toContainText("escalated as suspected fraud");
+  // Beside the queue's tabs, Duplicates counts what awaits and leads to the case.
+  await page.goto("/submissions");
+  const tab = page.getByRole("link", { name: /^Duplicates/ });
+  await expect(tab.getByTestId("count-duplicates")).toContainText("awaiting");
+  await tab.click();
+  await expect(page.getByRole("row", { name: new RegExp(data.fraud.second) })).toContainText(
+    "suspected fraud",
+  );
 
   const managing = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const other = await managing.newPage();
@@ -109,6 +117,10 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await expect(row).toContainText("suspected fraud");
   await keep(other, info, "duplicates-view-1280x720");
   await expectNoSeriousAxeViolations(other);
+  await other.setViewportSize({ width: 800, height: 900 });
+  await noSidewaysScroll(other);
+  await keep(other, info, "duplicates-view-800");
+  await other.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole("link").click();
   const settle = other.getByRole("form", { name: "Settle suspected fraud" });
   await settle.getByLabel(/^Not fraud: the same person/).check();
