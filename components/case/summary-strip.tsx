@@ -1,5 +1,6 @@
 // The strip at the top of a case: the facts a reviewer checks first, coloured by whether they pass.
-import type { SummaryItem } from "@/lib/submissions/summary";
+// `children` are further items that arrive later (the possible duplicates' count).
+import type { SummaryItem, Tone } from "@/lib/submissions/summary";
 
 const tones = {
   good: "border-emerald-300 bg-emerald-50 text-emerald-950",
@@ -7,15 +8,41 @@ const tones = {
   neutral: "border-slate-200 bg-white text-slate-900",
 };
 
-export function SummaryStrip({ items }: { items: SummaryItem[] }) {
+/** `href`: where on the page the item's evidence is (the Duplicates section). */
+export function StripItem({
+  label,
+  value,
+  tone,
+  href,
+}: {
+  label: string;
+  value: string;
+  tone: Tone;
+  href?: string;
+}) {
+  return (
+    <div className={`rounded border px-2 py-1 ${tones[tone]}`}>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline">
+        {href ? (
+          <a href={href} className="underline">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+export function SummaryStrip({ items, children }: { items: SummaryItem[]; children?: React.ReactNode }) {
   return (
     <dl aria-label="Case summary" className="flex flex-wrap gap-1.5 text-xs">
       {items.map((item) => (
-        <div key={item.label} className={`rounded border px-2 py-1 ${tones[item.tone]}`}>
-          <dt className="inline font-medium">{item.label}: </dt>
-          <dd className="inline">{item.value}</dd>
-        </div>
+        <StripItem key={item.label} {...item} />
       ))}
+      {children}
     </dl>
   );
 }

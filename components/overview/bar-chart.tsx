@@ -68,29 +68,33 @@ export function BarChart({
           </ResponsiveContainer>
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            {series.map((s) => (
-              <th key={s} scope="col">
-                {s}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
+      {/* A table ignores the 1px width of sr-only and, with many series, widened the page
+          sideways; a clipped wrapper keeps it out of the layout. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Label</th>
               {series.map((s) => (
-                <td key={s}>{d.values[s] ?? 0}</td>
+                <th key={s} scope="col">
+                  {s}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                {series.map((s) => (
+                  <td key={s}>{d.values[s] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -15,7 +15,8 @@ function describe(counts: TabCounts | null, tab: keyof TabCounts["tabs"]): strin
   return overdue ? `${total}, ${number(overdue)} overdue` : total;
 }
 
-export function QueueTabs({ view }: { view: QueueView }) {
+/** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database). */
+export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: number }) {
   const query = viewQuery(view, { tab: "all", at: undefined, trail: [] });
   const [counts, setCounts] = useState<{ query: string; value: TabCounts | null; failed?: string }>();
   useEffect(() => {
@@ -57,6 +58,20 @@ export function QueueTabs({ view }: { view: QueueView }) {
             </li>
           );
         })}
+        {duplicates !== undefined && (
+          <li>
+            <Link
+              href="/duplicates"
+              prefetch={false}
+              className="-mb-px inline-flex flex-col rounded-t border border-transparent px-3 py-1.5 text-sm text-sky-800 hover:bg-slate-50"
+            >
+              <span>Duplicates</span>
+              <span className="text-xs font-normal text-slate-600" data-testid="count-duplicates">
+                {number(duplicates)} awaiting
+              </span>
+            </Link>
+          </li>
+        )}
       </ul>
       {current?.value && !current.value.complete && (
         <p className="text-xs text-slate-600">

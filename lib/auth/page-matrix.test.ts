@@ -11,6 +11,7 @@ import { inRequestAs } from "@/tests/support/request-scope";
 import AdminUsersPage from "@/app/(dashboard)/admin/users/page";
 import AuditPage from "@/app/(dashboard)/audit/page";
 import DeletionsPage from "@/app/(dashboard)/deletions/page";
+import DuplicatesPage from "@/app/(dashboard)/duplicates/page";
 import OverviewPage from "@/app/(dashboard)/overview/page";
 import SubmissionPage from "@/app/(dashboard)/submissions/[id]/page";
 import SubmissionsPage from "@/app/(dashboard)/submissions/page";
@@ -27,6 +28,7 @@ const pages: Record<string, { permission: Permission; render: () => Promise<unkn
   "admin/users": { permission: "users:manage", render: () => AdminUsersPage() },
   audit: { permission: "audit:read", render: () => AuditPage({ searchParams: search }) },
   deletions: { permission: "deletions:request", render: () => DeletionsPage() },
+  duplicates: { permission: "submissions:read", render: () => DuplicatesPage() },
   overview: { permission: "overview:read", render: () => OverviewPage() },
   "submissions/[id]": {
     permission: "submissions:read",

@@ -23,6 +23,7 @@ import { recordDecisionAction } from "@/lib/decisions/actions";
 import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
 import * as auditActions from "@/lib/audit/actions";
 import * as deletionActions from "@/lib/deletions/actions";
+import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import * as userActions from "@/lib/users/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -79,6 +80,22 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
           verdict: "escalate",
           reason: "matrix check",
         }),
+      ),
+  },
+  "duplicates.resolveDuplicatesAction": {
+    permission: "submissions:decide",
+    call: () =>
+      resolveDuplicatesAction(
+        null,
+        form({ submissionId: "matrix-none", outcome: "same_person", reason: "matrix check" }),
+      ),
+  },
+  "duplicates.settleDuplicatesAction": {
+    permission: "duplicates:settle",
+    call: () =>
+      settleDuplicatesAction(
+        null,
+        form({ submissionId: "matrix-none", outcome: "same_person", reason: "matrix check" }),
       ),
   },
   "case-notes.addCaseNoteAction": {

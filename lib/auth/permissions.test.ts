@@ -13,6 +13,7 @@ const expected: Record<Role, Permission[]> = {
     "audit:export",
     "overview:read",
     "assignments:manage",
+    "duplicates:settle",
   ],
   admin: [...permissions],
 };

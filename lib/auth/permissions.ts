@@ -11,6 +11,7 @@ export type Permission =
   | "audit:export"
   | "overview:read"
   | "assignments:manage"
+  | "duplicates:settle"
   | "users:manage";
 
 export const roles: readonly Role[] = ["reviewer", "manager", "admin"];
@@ -24,6 +25,7 @@ export const permissions: readonly Permission[] = [
   "audit:export",
   "overview:read",
   "assignments:manage",
+  "duplicates:settle",
   "users:manage",
 ];
 
@@ -35,6 +37,7 @@ const manager: Permission[] = [
   "audit:export",
   "overview:read",
   "assignments:manage",
+  "duplicates:settle",
 ];
 const admin: Permission[] = [...manager, "users:manage"];
 

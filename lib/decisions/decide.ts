@@ -15,7 +15,9 @@ import { currentVerdicts } from "../aml-verdicts/verdicts";
 import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
 import { upstreamFailure } from "../kyc/errors";
+import { groupBeforeApproval } from "../duplicates/lookup";
 import { approvalRefusal, isHighRisk } from "./approval-rules";
+import { duplicateRefusal } from "./duplicate-rule";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
 import { requestSecondApproval } from "./second-approval";
@@ -43,6 +45,10 @@ export async function decide(
   const verdicts = await currentVerdicts(input.submissionId);
   const refusal = approvalRefusal(input, record, (id) => verdicts.get(id)?.verdict);
   if (refusal) throw new SafeError(refusal);
+  if (input.outcome === "approved") {
+    const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));
+    if (duplicates) throw new SafeError(duplicates);
+  }
   if (
     input.outcome === "approved" &&
     isHighRisk(record) &&

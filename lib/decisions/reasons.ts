@@ -14,6 +14,8 @@ export const decisionReasons = {
     poor_image_quality: "Images unreadable",
     aml_true_match: "AML match confirmed",
     duplicate_identity: "Same person already onboarded under another identity",
+    duplicate_account: "Duplicate account: the applicant is already approved under another account",
+    duplicate_fraud: "Fraud: a second account of an applicant already approved",
     other: "Other (explained in the note)",
   },
 } as const;

@@ -1,6 +1,7 @@
 // The activity of one case, newest first: what the audit log knows about it (views, claims,
 // notes, verdicts, decisions, deletion requests) and its creation at the KYC service. Repeated
 // views by the same person in a row are folded into one entry so the story stays readable.
+import { outcomeLabel } from "../duplicates/words";
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { db } from "../db";
@@ -28,6 +29,8 @@ const actions: Record<string, string> = {
   "deletion.execute": "Deletion carried out",
   "case.claim": "Took the case",
   "case.release": "Released the case",
+  "duplicate.resolve": "Resolved the possible duplicates",
+  "duplicate.settle": "Settled the suspected fraud",
 };
 const verdictWords: Record<string, string> = {
   true_match: "true match",
@@ -44,6 +47,8 @@ function describe(
     return `${detail.outcome === "approved" ? "Approve" : "Reject"}${detail.upstream === "awaiting_second" ? " (waiting for a second reviewer)" : ""}${stated ? `: ${stated}` : ""}`;
   if (action === "aml.verdict" && typeof detail.verdict === "string")
     return `${verdictWords[detail.verdict] ?? detail.verdict}${stated ? `: ${stated}` : ""}`;
+  if (action.startsWith("duplicate.") && typeof detail.outcome === "string")
+    return `${outcomeLabel(detail.outcome)}${stated ? `: ${stated}` : ""}`;
   return stated ?? undefined;
 }
 

@@ -7,7 +7,8 @@
 // 2. the server's time for a 2000-record queue page against the client call it makes (the
 //    rows are streamed by a route and rendered in the browser);
 // 3. the time until a 2000-row table answers the keyboard in Chromium, against the time the
-//    same rows take to arrive over HTTP.
+//    same rows take to arrive over HTTP;
+// 4. the possible duplicates of a pending case (review-duplicates.ts) against raw paging.
 // What a reviewer feels is 1 and 3; 2 shows what the dashboard adds to the upstream call.
 // Needs a build (`npm run build`). Ports: BENCH_DASHBOARD_PORT / BENCH_SERVICE_PORT.
 import { rmSync, existsSync } from "node:fs";
@@ -21,6 +22,7 @@ import { keyLatencies, timeSort } from "./review-table";
 import { timedScan } from "./review-scan";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 import { benchAccount, startProgramsForBench, type RunningPrograms } from "./review-programs";
+import { duplicatesAgainstRawPaging, withProbe } from "./review-duplicates";
 
 const stored = 50_000;
 /** One submission in 100 is pending: the work queue holds 500 of the 50,000. */
@@ -40,13 +42,15 @@ export async function bench(report: Report) {
       `file:${path.join(dataDir, "kyc-service", "service.db")}`,
       stored,
       "demo-project",
-      (row, i) => ({
-        ...row,
-        kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete",
-      }),
+      (row, i) =>
+        withProbe(
+          { ...row, kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete" },
+          i,
+        ),
     );
     const cookie = await signIn(programs);
     await scanAgainstRawPaging(report, programs, cookie);
+    await duplicatesAgainstRawPaging(report, programs, stored);
     const rowsRoute = await renderAgainstClient(report, programs, cookie);
     await tableInteractive(report, programs, rowsRoute);
   } finally {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { BarChart } from "@/components/overview/bar-chart";
 import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
+import { DuplicateChart } from "@/components/overview/duplicate-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { auditedRead } from "@/lib/actions/read";
@@ -13,6 +14,7 @@ import {
   fetchMedianToDecision,
   fetchQueueOverview,
 } from "@/lib/overview/queries";
+import { fetchDuplicateFigures } from "@/lib/overview/duplicates";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -21,10 +23,11 @@ const number = (n: number) => n.toLocaleString("en-US");
 export default async function OverviewPage() {
   await connection();
   const read = await auditedRead("overview:read", { action: "overview.view" });
-  const [queue, decisions, deletions] = await Promise.all([
+  const [queue, decisions, deletions, duplicates] = await Promise.all([
     fetchQueueOverview().catch((error: unknown) => upstreamFailure(error, "overview")),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
+    fetchDuplicateFigures(),
   ]);
   const median =
     queue instanceof KycApiError ? null : await fetchMedianToDecision(queue.triage.createdOfDecided);
@@ -54,6 +57,7 @@ export default async function OverviewPage() {
           series={decided.series}
         />
       </div>
+      <DuplicateChart figures={duplicates} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="deletions-chart"

@@ -9,6 +9,7 @@ import { assignableReviewers } from "@/lib/assignments/queries";
 import { can } from "@/lib/auth/permissions";
 import { authorize } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { awaitingCount } from "@/lib/duplicates/queries";
 import { env } from "@/lib/env";
 import { defaultSort, parseView, tabLabels, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
 
@@ -33,9 +34,10 @@ export default async function SubmissionsPage({ searchParams }: Props) {
       />
     );
   }
-  const [account, reviewers] = await Promise.all([
+  const [account, reviewers, duplicates] = await Promise.all([
     db().reviewer.findUnique({ where: { id: actor.id }, select: { name: true } }),
     can(actor.role, "assignments:manage") ? assignableReviewers() : undefined,
+    awaitingCount(),
   ]);
   const me = { id: actor.id, name: account?.name ?? actor.email };
   return (
@@ -53,7 +55,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         <QueueKeys />
       </div>
       <QueueFilters view={view} />
-      <QueueTabs view={view} />
+      <QueueTabs view={view} duplicates={duplicates} />
       {/* Rows come from /api/submissions/scan (audited there) and are rendered in the browser;
           a new view starts afresh (skeleton, progress from zero); a new order does not. */}
       <QueueScan

@@ -16,12 +16,16 @@ import { Duplicates } from "@/components/case/duplicates";
 import { KycOutcome } from "@/components/case/kyc-outcome";
 import { NextInQueue } from "@/components/case/next-in-queue";
 import { SummaryStrip } from "@/components/case/summary-strip";
+import { DuplicateCount, DuplicateCountPending } from "@/components/duplicates/duplicate-count";
+import { NamedInGroups } from "@/components/duplicates/named-in-groups";
+import { DuplicatesLoading, PossibleDuplicates } from "@/components/duplicates/possible-duplicates";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { auditedRead } from "@/lib/actions/read";
 import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "@/lib/aml-verdicts/verdicts";
 import { can } from "@/lib/auth/permissions";
+import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { upstreamFailure } from "@/lib/kyc/errors";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
@@ -116,7 +120,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </Suspense>
       </header>
       <DeletionBanner pending={deletion.pending} />
-      <SummaryStrip items={caseSummary(record, unresolved)} />
+      <SummaryStrip items={caseSummary(record, unresolved)}>
+        <Suspense fallback={<DuplicateCountPending />}>
+          <DuplicateCount record={record} />
+        </Suspense>
+      </SummaryStrip>
       {/* Evidence, then the decision, then the rest: on a narrow screen the decision follows the
           images; on a wide one it stays beside them while the reviewer scrolls. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -141,6 +149,17 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             />
             <KycOutcome kyc={record.kyc} />
           </div>
+          {/* An approved case shows the interface's lookup below; a group found before its approval
+              (if any) has its own heading, so no fallback that would name a second "Duplicates". */}
+          <Suspense
+            fallback={
+              record.kyc.result === "approved" ? null : (
+                <DuplicatesLoading searching={looksForDuplicates(record)} />
+              )
+            }
+          >
+            <PossibleDuplicates record={record} actor={actor} queueQuery={queueQuery} />
+          </Suspense>
           {record.kyc.result === "approved" && (
             <Suspense
               fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
@@ -148,6 +167,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
               <Duplicates record={record} queueQuery={queueQuery} />
             </Suspense>
           )}
+          <NamedInGroups submissionId={record.submission_id} queueQuery={queueQuery} />
           <CaseActivity record={record} />
         </div>
       </div>

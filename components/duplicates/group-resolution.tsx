@@ -1,0 +1,70 @@
+// A group's resolution where the decision is made: what it is now (who resolved or escalated
+// it, when, why), and the form for whoever may act on it next.
+import { UtcTime } from "@/components/ui/utc-time";
+import { reviewerNames } from "@/lib/assignments/queries";
+import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
+import type { DuplicateGroupRow } from "@/lib/duplicates/queries";
+import { approvableOutcomes, groupStateWords } from "@/lib/duplicates/words";
+import { ResolveForm } from "./resolve-form";
+import { SettleForm } from "./settle-form";
+
+export async function GroupResolution({
+  group,
+  submissionId,
+  candidates,
+  mayResolve,
+  maySettle,
+  managers,
+  pending,
+}: {
+  group: DuplicateGroupRow;
+  submissionId: string;
+  candidates: string[];
+  mayResolve: boolean;
+  maySettle: boolean;
+  managers: { id: string; name: string }[];
+  pending: boolean;
+}) {
+  const names = await reviewerNames();
+  const who = (id: string | null) => (id ? (names.get(id) ?? "a former reviewer") : "someone");
+  const tone =
+    group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "")
+      ? "border-emerald-300 bg-emerald-50 text-emerald-950"
+      : "border-amber-300 bg-amber-50 text-amber-950";
+  return (
+    <div className={`rounded border p-3 text-sm ${tone}`} data-testid="duplicate-resolution">
+      <p>
+        <strong>Possible duplicates: {groupStateWords(group)}.</strong>{" "}
+        {group.status === "open" && "Approval waits for a resolution."}
+      </p>
+      {group.escalatedAt && (
+        <p className="mt-1">
+          Escalated to {who(group.escalatedToId)} by {who(group.escalatedById)} on{" "}
+          <UtcTime value={group.escalatedAt} />: {group.escalationReason}
+        </p>
+      )}
+      {group.status === "resolved" && group.resolvedAt && (
+        <p className="mt-1">
+          Resolved by {who(group.resolvedById)} on <UtcTime value={group.resolvedAt} />: {group.reason}
+        </p>
+      )}
+      {group.status === "open" && mayResolve && (
+        <ResolveForm
+          submissionId={submissionId}
+          candidates={candidates}
+          managers={managers}
+          pending={pending}
+          submit={resolveDuplicatesAction}
+        />
+      )}
+      {group.status === "escalated" &&
+        (maySettle ? (
+          <SettleForm submissionId={submissionId} submit={settleDuplicatesAction} />
+        ) : (
+          <p className="mt-1">
+            A manager settles a suspected fraud; until then this case cannot be approved.
+          </p>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// On a submission that other cases found as a possible duplicate: those cases and what each
+// group was resolved as, so the resolution shows wherever the group's submissions appear.
+import Link from "next/link";
+import { groupsNaming } from "@/lib/duplicates/queries";
+import { groupStateWords } from "@/lib/duplicates/words";
+
+export async function NamedInGroups({
+  submissionId,
+  queueQuery,
+}: {
+  submissionId: string;
+  queueQuery: string;
+}) {
+  const groups = await groupsNaming(submissionId);
+  if (groups.length === 0) return null;
+  const href = (id: string) => `/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`;
+  return (
+    <section
+      aria-labelledby="named-heading"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+    >
+      <h2 id="named-heading" className="text-base font-semibold">
+        Found as a possible duplicate
+      </h2>
+      <ul className="mt-1 list-disc pl-5">
+        {groups.map((g) => (
+          <li key={g.submissionId}>
+            of case{" "}
+            <Link href={href(g.submissionId)} className="break-all text-sky-800 underline">
+              {g.submissionId}
+            </Link>
+            : {groupStateWords(g)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

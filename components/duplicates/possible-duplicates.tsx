@@ -1,0 +1,124 @@
+// A pending or incomplete case's possible duplicates: what the lookup looked at (and what it
+// did not), the approved submissions of the same person side by side with photos, and the
+// group's resolution or the form to resolve it.
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
+import type { Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/auth/permissions";
+import { caseLookup, type CaseDuplicates } from "@/lib/duplicates/case-lookup";
+import { lookupCap } from "@/lib/duplicates/find";
+import { managers } from "@/lib/duplicates/managers";
+import { idsOf } from "@/lib/duplicates/store";
+import { upstreamFailure } from "@/lib/kyc/errors";
+import { ComparisonTable, type Compared } from "./comparison-table";
+import { GroupResolution } from "./group-resolution";
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+export async function PossibleDuplicates({
+  record,
+  actor,
+  queueQuery,
+}: {
+  record: SubmissionRecord;
+  actor: Actor;
+  queueQuery: string;
+}) {
+  let lookup: CaseDuplicates | null;
+  try {
+    lookup = await caseLookup(record);
+  } catch (error) {
+    const failure = upstreamFailure(error, "possible duplicates");
+    return (
+      <DuplicatesFrame>
+        <p role="alert" className="text-sm text-rose-900">
+          The search for possible duplicates failed: {failure.userMessage} Reload to try again.
+        </p>
+      </DuplicatesFrame>
+    );
+  }
+  if (!lookup) return null; // a decided case nobody found duplicates for while it was open
+  const { candidates, group, scanned, complete, unidentified, stored } = lookup;
+  if (unidentified)
+    return (
+      <DuplicatesFrame>
+        <p className="text-sm text-slate-600">
+          Not looked for: this case has no name, date of birth, nationality or gender yet.
+        </p>
+      </DuplicatesFrame>
+    );
+  const coverage = stored
+    ? `Found while the case was open (the last search looked through ${complete ? "all " : "the newest "}${number(scanned)} submissions).`
+    : complete
+      ? `Looked through all ${number(scanned)} submissions.`
+      : `Looked through the newest ${number(scanned)} submissions (a search stops at ${number(lookupCap)}); older ones were not checked.`;
+  // Ids stored earlier that the lookup no longer finds (deleted or changed upstream) still show.
+  const heading = stored ? "Possible duplicates found while the case was open" : "Duplicates";
+  const found = new Map(candidates.map((c) => [c.submission_id, c]));
+  const others: Compared[] = [...new Set([...found.keys(), ...idsOf(group.matchIds)])].map((id) => ({
+    id,
+    email: found.get(id)?.email ?? null,
+    record: found.get(id) ?? null,
+  }));
+  if (others.length === 0)
+    return (
+      <DuplicatesFrame heading={heading}>
+        <p className="text-sm text-slate-600">
+          No approved submission of the same person (same name in any order, date of birth, nationality and
+          gender). {coverage}
+        </p>
+      </DuplicatesFrame>
+    );
+  const mayResolve = can(actor.role, "submissions:decide");
+  return (
+    <DuplicatesFrame heading={heading}>
+      <p className="text-sm text-slate-600">
+        {others.length} approved submission{others.length === 1 ? "" : "s"} with the same name (in any order),
+        date of birth, nationality and gender. The faces are not compared automatically: compare the photos.{" "}
+        {coverage}
+      </p>
+      <GroupResolution
+        group={group}
+        submissionId={record.submission_id}
+        candidates={others.map((o) => o.id)}
+        mayResolve={mayResolve && (record.kyc.result === "pending" || record.kyc.result === "incomplete")}
+        maySettle={can(actor.role, "duplicates:settle")}
+        managers={mayResolve && group.status === "open" ? await managers() : []}
+        pending={record.kyc.result === "pending"}
+      />
+      <ComparisonTable record={record} others={others} queueQuery={queueQuery} />
+    </DuplicatesFrame>
+  );
+}
+
+export function DuplicatesFrame({
+  children,
+  heading = "Duplicates",
+}: {
+  children: React.ReactNode;
+  heading?: string;
+}) {
+  return (
+    <section
+      aria-labelledby="duplicates-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      id="duplicates"
+    >
+      <h2 id="duplicates-heading" className="text-base font-semibold">
+        {heading}
+      </h2>
+      <div className="mt-2 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+export function DuplicatesLoading({ searching }: { searching: boolean }) {
+  return (
+    <DuplicatesFrame>
+      <p role="status" className="text-sm text-slate-600">
+        {searching
+          ? `Looking through approved submissions for the same person (the newest ${number(lookupCap)} at most)…`
+          : "Reading the possible duplicates found while the case was open…"}
+      </p>
+    </DuplicatesFrame>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+// Resolving a case's possible duplicates: what they are, what to do about a duplicate account,
+// who to escalate a suspected fraud to, and why. What was chosen and typed stays after an error,
+// each message next to its field.
+import { useActionState, useState } from "react";
+import { keepInput } from "@/components/ui/keep-input";
+import type { ActionResult } from "@/lib/actions/result";
+import { resolutionChoices, type Resolution } from "@/lib/duplicates/words";
+
+type Result = ActionResult<unknown> | null;
+
+function Message({ id, errors }: { id: string; errors?: string[] }) {
+  return errors ? (
+    <span id={id} className="block text-rose-800">
+      {errors.join(" ")}
+    </span>
+  ) : null;
+}
+
+export function ResolveForm({
+  submissionId,
+  candidates,
+  managers,
+  pending,
+  submit,
+}: {
+  submissionId: string;
+  candidates: string[];
+  managers: { id: string; name: string }[];
+  pending: boolean;
+  submit: (previous: Result, form: FormData) => Promise<Result>;
+}) {
+  const [state, formAction, working] = useActionState(submit, null);
+  const [outcome, setOutcome] = useState<Resolution | "">("");
+  const [effect, setEffect] = useState(pending ? "" : "delete");
+  const [deleteId, setDeleteId] = useState("");
+  const [managerId, setManagerId] = useState("");
+  const [reason, setReason] = useState("");
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
+  if (state?.ok)
+    return (
+      <p role="status" className="mt-2 text-emerald-800">
+        Resolution recorded.
+      </p>
+    );
+  const select = "mt-1 block w-full max-w-md rounded border border-slate-300 bg-white px-2 py-1";
+  return (
+    <form
+      onSubmit={keepInput(formAction)}
+      className="mt-2 space-y-2"
+      noValidate
+      aria-label="Resolve duplicates"
+    >
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <fieldset aria-describedby={errors.outcome ? "dup-outcome-error" : undefined}>
+        <legend className="font-medium">What are these duplicates?</legend>
+        {Object.entries(resolutionChoices).map(([value, label]) => (
+          <label key={value} className="mt-1 flex items-start gap-1.5">
+            <input
+              type="radio"
+              name="outcome"
+              value={value}
+              checked={outcome === value}
+              onChange={() => setOutcome(value as Resolution)}
+              className="mt-1"
+            />
+            {label}
+          </label>
+        ))}
+        <Message id="dup-outcome-error" errors={errors.outcome} />
+      </fieldset>
+      {outcome === "duplicate_account" && (
+        <fieldset aria-describedby={errors.effect ? "dup-effect-error" : undefined}>
+          <legend className="font-medium">What to do about it</legend>
+          {pending && (
+            <label className="mt-1 flex items-start gap-1.5">
+              <input
+                type="radio"
+                name="effect"
+                value="reject"
+                checked={effect === "reject"}
+                onChange={() => setEffect("reject")}
+                className="mt-1"
+              />
+              Reject this case (reason: duplicate account)
+            </label>
+          )}
+          <label className="mt-1 flex items-start gap-1.5">
+            <input
+              type="radio"
+              name="effect"
+              value="delete"
+              checked={effect === "delete"}
+              onChange={() => setEffect("delete")}
+              className="mt-1"
+            />
+            Request the deletion of one submission (a manager approves it)
+          </label>
+          <Message id="dup-effect-error" errors={errors.effect} />
+          {effect === "delete" && (
+            <label className="mt-1 block">
+              <span>Submission to delete</span>
+              <select
+                name="deleteId"
+                value={deleteId}
+                onChange={(e) => setDeleteId(e.target.value)}
+                className={select}
+                aria-invalid={!!errors.deleteId}
+                aria-describedby={errors.deleteId ? "dup-delete-error" : undefined}
+              >
+                <option value="">Choose…</option>
+                <option value={submissionId}>This case ({submissionId})</option>
+                {candidates.map((id) => (
+                  <option key={id} value={id}>
+                    Approved submission {id}
+                  </option>
+                ))}
+              </select>
+              <Message id="dup-delete-error" errors={errors.deleteId} />
+            </label>
+          )}
+        </fieldset>
+      )}
+      {outcome === "suspected_fraud" && (
+        <label className="block">
+          <span className="font-medium">Manager to escalate to</span>
+          <select
+            name="managerId"
+            value={managerId}
+            onChange={(e) => setManagerId(e.target.value)}
+            className={select}
+            aria-invalid={!!errors.managerId}
+            aria-describedby={errors.managerId ? "dup-manager-error" : undefined}
+          >
+            <option value="">Choose…</option>
+            {managers.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+          <Message id="dup-manager-error" errors={errors.managerId} />
+        </label>
+      )}
+      <label className="block">
+        <span className="font-medium">Reason</span>
+        <textarea
+          name="reason"
+          rows={2}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={!!errors.reason}
+          aria-describedby={errors.reason ? "dup-reason-error" : undefined}
+          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
+        />
+      </label>
+      <Message id="dup-reason-error" errors={errors.reason} />
+      {state && !state.ok && !state.fieldErrors && (
+        <p role="alert" className="text-rose-800">
+          {state.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={working}
+        className="rounded border border-slate-400 bg-white px-3 py-1 font-medium hover:bg-slate-50 disabled:opacity-60"
+      >
+        {working ? "Recording…" : "Record resolution"}
+      </button>
+    </form>
+  );
+}

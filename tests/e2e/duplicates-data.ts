@@ -1,0 +1,73 @@
+// Second accounts of approved applicants for the duplicates e2e, made as applicants make them
+// (step 1, the simulated bank's PreStep2, step 2 over the service's public HTTPS interface):
+// for each person a first account approved through the review extension, then a second one
+// under another e-mail with the name in the other order, left pending. Made once per
+// `playwright test` run (E2E_RUN_ID); names carry the run's tag so no other spec's person matches.
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { KycClient } from "../../lib/kyc/client";
+import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
+import { demoFaces, idCardOf, selfieOf } from "../../scripts/demo/people";
+import { e2eDataDir } from "./accounts";
+import { e2eKycClient } from "./kyc-service";
+
+export interface DuplicatePair {
+  /** The approved first account. */
+  first: string;
+  /** The pending second account, its name reversed. */
+  second: string;
+  name: string;
+}
+
+export interface DuplicatesData {
+  tag: string;
+  /** Resolved in the spec as a duplicate account (rejected). */
+  account: DuplicatePair;
+  /** Resolved in the spec as suspected fraud (escalated, settled by a manager). */
+  fraud: DuplicatePair;
+}
+
+async function submit(kyc: KycClient, tag: string, email: string, person: Record<string, string>) {
+  const { submissionId } = await kyc.submitStep1(
+    { issuingCountry: "FRA", email, idType: "government_id", userid: tag },
+    { data: new Uint8Array(await idCardOf(demoFaces.passes)), name: "id.png", type: "image/png" },
+  );
+  const { code } = await passDemoAccountVerification(kyc, submissionId);
+  const selfie = await selfieOf(demoFaces.passes);
+  const result = await kyc.submitStep2(
+    { submissionId, ...person, account_code: code } as Parameters<KycClient["submitStep2"]>[0],
+    { faceImage: { data: new Uint8Array(selfie), name: "selfie.jpg", type: "image/jpeg" } },
+  );
+  if (result.kycStatus !== "pending") throw new Error(`expected pending, got ${JSON.stringify(result)}`);
+  return submissionId;
+}
+
+async function pair(kyc: KycClient, tag: string, given: string): Promise<DuplicatePair> {
+  const family = `Twice${tag.slice(-6)}`;
+  const person = { date_of_birth: "1986-04-12", nationality: "KOR", gender: "female" };
+  const first = await submit(kyc, tag, `${tag}-${given}-1@example.com`, {
+    ...person,
+    name: `${given} ${family}`,
+  });
+  await kyc.reviewSubmission({ submissionId: first, status: "approved", admin: "E2E reviewer" });
+  const second = await submit(kyc, tag, `${tag}-${given}-2@example.com`, {
+    ...person,
+    name: `${family.toUpperCase()} ${given.toUpperCase()}`,
+  });
+  return { first, second, name: `${family.toUpperCase()} ${given.toUpperCase()}` };
+}
+
+export async function duplicatesData(): Promise<DuplicatesData> {
+  const cache = path.join(e2eDataDir, `duplicates-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
+  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as DuplicatesData;
+  const tag = `dup-${randomUUID().slice(0, 8)}`;
+  const kyc = e2eKycClient();
+  try {
+    const data = { tag, account: await pair(kyc, tag, "Alma"), fraud: await pair(kyc, tag, "Berit") };
+    writeFileSync(cache, JSON.stringify(data));
+    return data;
+  } finally {
+    await kyc.close();
+  }
+}

@@ -1,0 +1,140 @@
+// Possible duplicates before approval, in Chromium against both programs: a pending second
+// account of an approved person (another e-mail, the name reversed) is shown with the first,
+// approval waits for a resolution, "duplicate account" rejects the case with the duplicate
+// reason, and "suspected fraud" goes to a manager, without whom the case cannot be approved.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { duplicatesData, type DuplicatesData } from "./duplicates-data";
+import { expect, signInAs, test } from "./fixtures";
+
+let data: DuplicatesData;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  data = await duplicatesData();
+});
+test.describe.configure({ mode: "serial" });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+async function keep(page: Page, info: TestInfo, name: string) {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await info.attach(name, { path, contentType: "image/png" });
+}
+
+const noSidewaysScroll = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+
+async function tryToApprove(page: Page) {
+  const decision = page.getByRole("region", { name: "Decision" });
+  await decision.getByRole("radio", { name: "Approve" }).check();
+  await decision
+    .getByRole("combobox", { name: /^Reason/ })
+    .selectOption({ label: "Documents and selfie verified by the reviewer" });
+  await decision.getByRole("button", { name: "Record decision" }).click();
+  return decision;
+}
+
+test("a duplicate account is found while pending and rejected with the duplicate reason", async ({
+  page,
+  signIn,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn("reviewer", `/submissions/${data.account.second}`);
+  await expect(page.getByLabel("Case summary")).toContainText(
+    "Possible duplicates: 1, awaiting a resolution",
+  );
+  const section = page.getByRole("region", { name: "Duplicates" });
+  await expect(section.getByRole("link", { name: `Open ${data.account.first}` })).toBeVisible();
+  await expect(section.getByRole("img", { name: `Selfie of ${data.account.first}` })).toBeVisible();
+  await expect(section).toContainText("Looked through all");
+
+  const decision = await tryToApprove(page);
+  await expect(decision.getByRole("alert")).toContainText("possible duplicates without a resolution");
+
+  const form = section.getByRole("form", { name: "Resolve duplicates" });
+  await form.getByLabel(/^Duplicate account/).check();
+  await form.getByLabel(/^Reject this case/).check();
+  await form.getByRole("button", { name: "Record resolution" }).click();
+  // The message is at the reason; what was chosen stays.
+  await expect(form.getByText("Give the reason for this resolution (at least 5 characters).")).toBeVisible();
+  await expect(form.getByLabel(/^Reject this case/)).toBeChecked();
+  await keep(page, info, "duplicates-case-1280x720");
+  await page.setViewportSize({ width: 800, height: 900 });
+  await noSidewaysScroll(page);
+  await keep(page, info, "duplicates-case-800");
+  await expectNoSeriousAxeViolations(page);
+
+  await form.getByLabel("Reason", { exact: true }).fill("Second account under a new e-mail address");
+  await form.getByRole("button", { name: "Record resolution" }).click();
+  // The page comes back decided: the case rejected, the group resolved, both in view.
+  await expect(page.getByLabel("Case summary")).toContainText("Status: Rejected");
+  await expect(page.getByLabel("Case summary")).toContainText("resolved: duplicate account");
+  await expect(
+    page.getByRole("region", { name: "Possible duplicates found while the case was open" }),
+  ).toContainText("Second account under a new e-mail address");
+  await expect(page.getByRole("region", { name: "Decision" })).toContainText(
+    "Duplicate account: the applicant is already approved under another account",
+  );
+});
+
+test("suspected fraud goes to a manager; approval is refused until the manager settles it", async ({
+  page,
+  browser,
+  accounts,
+}, info) => {
+  const [reviewer, manager] = [await accounts.create("reviewer"), await accounts.create("manager")];
+  await signInAs(page, reviewer, `/submissions/${data.fraud.second}`);
+  const section = page.getByRole("region", { name: "Duplicates" });
+  const form = section.getByRole("form", { name: "Resolve duplicates" });
+  await form.getByLabel(/^Suspected fraud/).check();
+  await form.getByLabel("Manager to escalate to").selectOption({ label: `E2E manager (${manager.email})` });
+  await form.getByLabel("Reason", { exact: true }).fill("The selfie looks like someone else");
+  await form.getByRole("button", { name: "Record resolution" }).click();
+  await expect(page.getByLabel("Case summary")).toContainText("suspected fraud: awaiting a manager");
+  await expect(section).toContainText("A manager settles a suspected fraud");
+  const refused = await tryToApprove(page);
+  await expect(refused.getByRole("alert")).toContainText("escalated as suspected fraud");
+  // Beside the queue's tabs, Duplicates counts what awaits and leads to the case.
+  await page.goto("/submissions");
+  const tab = page.getByRole("link", { name: /^Duplicates/ });
+  await expect(tab.getByTestId("count-duplicates")).toContainText("awaiting");
+  await tab.click();
+  await expect(page.getByRole("row", { name: new RegExp(data.fraud.second) })).toContainText(
+    "suspected fraud",
+  );
+
+  const managing = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const other = await managing.newPage();
+  await signInAs(other, manager, "/duplicates");
+  const row = other.getByRole("row", { name: new RegExp(data.fraud.second) });
+  await expect(row).toContainText("suspected fraud");
+  await keep(other, info, "duplicates-view-1280x720");
+  await expectNoSeriousAxeViolations(other);
+  await other.setViewportSize({ width: 800, height: 900 });
+  await noSidewaysScroll(other);
+  await keep(other, info, "duplicates-view-800");
+  await other.setViewportSize({ width: 1280, height: 720 });
+  await row.getByRole("link").click();
+  const settle = other.getByRole("form", { name: "Settle suspected fraud" });
+  await settle.getByLabel(/^Not fraud: the same person/).check();
+  await settle.getByLabel("Reason", { exact: true }).fill("Same person: a new phone camera");
+  await keep(other, info, "duplicates-settle-1280x720");
+  await settle.getByRole("button", { name: "Settle" }).click();
+  await expect(other.getByLabel("Case summary")).toContainText("resolved: same person, allowed");
+  const approved = await tryToApprove(other);
+  await expect(approved).toContainText("This case is approved: there is nothing to decide.");
+
+  await other.goto("/overview");
+  await expect(other.getByTestId("duplicates-chart")).toContainText("Possible duplicates");
+  await other.setViewportSize({ width: 800, height: 900 });
+  await noSidewaysScroll(other);
+  await keep(other, info, "duplicates-overview-800");
+  await managing.close();
+});
