@@ -3,7 +3,7 @@
 // action wrapper (session -> zod -> permission -> audit "decision.record").
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
-import { confirmInPlaceOf, inPlaceOfQuestion } from "@/lib/assignments/in-place-of";
+import { inPlaceOfQuestion } from "@/lib/assignments/in-place-of";
 import { noteNeeded } from "@/lib/decisions/approval-rules";
 import { decide } from "@/lib/decisions/decide";
 import { DecisionInput } from "@/lib/decisions/reasons";
@@ -18,8 +18,7 @@ const recordDecision = action(
     statedReason: (input) => input.note,
   },
   async (input, ctx) => {
-    const inPlaceOf = await confirmInPlaceOf(input.submissionId, ctx.actor.id, input.inPlaceOf);
-    const result = await decide(input, ctx.actor);
+    const result = await decide(input, ctx.actor, { askHolder: true });
     // A rejection ends any approval still waiting for a second reviewer.
     const waiting = input.outcome === "rejected" ? await openApproval(input.submissionId) : null;
     if (waiting) await settleApproval(waiting.id, "closed");
@@ -29,7 +28,7 @@ const recordDecision = action(
         reasonCode: input.reasonCode,
         upstream: result.upstream,
         commentSent: input.outcome === "rejected" && !!input.rejectionComment,
-        ...(inPlaceOf ? { inPlaceOf: inPlaceOf.id } : {}),
+        ...(result.inPlaceOf ? { inPlaceOf: result.inPlaceOf } : {}),
       },
     });
     revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);

@@ -15,6 +15,7 @@ import { currentVerdicts } from "../aml-verdicts/verdicts";
 import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
 import { upstreamFailure } from "../kyc/errors";
+import { confirmInPlaceOf } from "../assignments/in-place-of";
 import { groupBeforeApproval } from "../duplicates/lookup";
 import { approvalRefusal, isHighRisk } from "./approval-rules";
 import { duplicateRefusal } from "./duplicate-rule";
@@ -31,8 +32,9 @@ export async function decide(
   input: DecisionInput,
   actor: Actor,
   // secondApproval: the second reviewer of a four-eyes approval is deciding (second-approval.ts).
-  options: { reviewExtension?: boolean; secondApproval?: boolean } = {},
-): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second" }> {
+  // askHolder: a reviewer's own decision, which asks first when someone else holds the case.
+  options: { reviewExtension?: boolean; secondApproval?: boolean; askHolder?: boolean } = {},
+): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second"; inPlaceOf?: string }> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await upstream(() => kyc().getSubmission(input.submissionId), "decision", notRecorded);
   if (!record)
@@ -49,17 +51,22 @@ export async function decide(
     const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));
     if (duplicates) throw new SafeError(duplicates);
   }
+  // Asked after the rules: a decision they refuse needs no question about who holds the case.
+  const holder = options.askHolder
+    ? await confirmInPlaceOf(input.submissionId, actor.id, input.inPlaceOf)
+    : null;
+  const inPlaceOf = holder ? { inPlaceOf: holder.id } : {};
   if (
     input.outcome === "approved" &&
     isHighRisk(record) &&
     env().approval.fourEyes &&
     !options.secondApproval
   )
-    return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second" };
+    return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second", ...inPlaceOf };
   if (!reviewExtension) {
     const decision = await db().decision.create({ data: decisionRow(input, actor, "recorded_only") });
     await endAssignment(input.submissionId, "decided", actor);
-    return { id: decision.id, upstream: "recorded_only" };
+    return { id: decision.id, upstream: "recorded_only", ...inPlaceOf };
   }
   const decision = await db().decision.create({ data: decisionRow(input, actor, "pending") });
   await recordDecisionIntent(decision, actor);
@@ -89,7 +96,7 @@ export async function decide(
     upstreamResult: reviewed.finalStatus,
   });
   await endAssignment(input.submissionId, "decided", actor);
-  return { id: decision.id, upstream: "applied" };
+  return { id: decision.id, upstream: "applied", ...inPlaceOf };
 }
 
 /**
