@@ -10,15 +10,36 @@ import { FaceImageError } from "./errors";
  * worker's wasm heap grows ~90 MB less for 3 MB photos (measured with 8 at once, step 2 bench).
  */
 const MAX_SIDE = 1024;
+/**
+ * A small ID photo is enlarged to this side with lanczos before detection: the face crop the
+ * embedding model sees is otherwise blown up from a few dozen pixels by bilinear
+ * interpolation, and the sharper enlargement passes more genuine pairs (docs/face-engine.md).
+ */
+const MIN_SIDE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export type RgbImage = { data: Buffer; width: number; height: number };
 
-export async function decodeRgb(image: Buffer): Promise<RgbImage> {
+/**
+ * How decodeRgb scales an image whose longest side (after EXIF rotation) is `longest` px.
+ * `minSide` other than the engine's is for measuring the enlargement (scripts/faces/variants.ts).
+ */
+export function decodedScale(longest: number, minSide = MIN_SIDE): number {
+  return longest < minSide ? minSide / longest : Math.min(1, MAX_SIDE / longest);
+}
+
+export async function decodeRgb(image: Buffer, minSide = MIN_SIDE): Promise<RgbImage> {
   try {
-    const fitted = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
+    const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" });
+    const { autoOrient } = await input().metadata();
+    const longest = Math.max(autoOrient.width, autoOrient.height);
+    const fitted = await input()
       .rotate() // honour EXIF orientation: phone selfies are often stored sideways
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize(
+        longest < minSide
+          ? { width: minSide, height: minSide, fit: "inside", kernel: "lanczos3" }
+          : { width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true },
+      )
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -1,0 +1,43 @@
+// What the detector is given: small ID photos enlarged, large photos shrunk, everything
+// padded to a square, and nothing that is not an image.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { decodedScale, decodeRgb } from "./decode";
+import { FaceImageError } from "./errors";
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+
+describe("decodeRgb", () => {
+  it("enlarges a small ID photo to 512 px on its longest side, then pads it to a square", async () => {
+    const rgb = await decodeRgb(await photo(90, 120));
+    expect([rgb.width, rgb.height]).toEqual([512, 512]);
+    expect(rgb.data.length).toBe(512 * 512 * 3);
+    // The 384 px wide photo sits between grey bars.
+    expect([...rgb.data.subarray(0, 3)]).toEqual([128, 128, 128]);
+    const middle = (256 * 512 + 256) * 3;
+    expect(Math.abs(rgb.data[middle]! - 200)).toBeLessThan(4);
+  });
+
+  it("leaves a mid-sized photo as it is and shrinks a large one to 1024 px", async () => {
+    expect((await decodeRgb(await photo(600, 480))).width).toBe(600);
+    expect((await decodeRgb(await photo(2400, 1800))).width).toBe(1024);
+  });
+
+  it("can leave small images unenlarged, for measuring what the enlargement does", async () => {
+    expect((await decodeRgb(await photo(90, 120), 0)).width).toBe(120);
+    expect(decodedScale(120, 0)).toBe(1);
+  });
+
+  it("says how it scaled an image, as the calibration scripts map face boxes back", () => {
+    expect(decodedScale(128)).toBe(4);
+    expect(decodedScale(800)).toBe(1);
+    expect(decodedScale(2048)).toBe(0.5);
+  });
+
+  it("refuses bytes that are not an image", async () => {
+    await expect(decodeRgb(Buffer.from("not a photo"))).rejects.toThrow(FaceImageError);
+  });
+});
