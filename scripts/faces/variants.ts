@@ -2,7 +2,7 @@
 // for the engine's model (enlarging small images, contrast normalisation, averaging with the
 // mirror image), measured on the same deepface images under every ID condition, each through
 // the whole calibration held out (knots fitted on 4 folds, pairs of the 5th counted at 85).
-// The engine (decode.ts) keeps what helped; docs/face-engine.md has the table.
+// docs/face-engine.md has the table and what the engine kept.
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -19,8 +19,8 @@ import { crossValidateAt85, rates, scorePairs } from "./held-out";
 import { idConditions, passportCrop } from "./id-conditions";
 import { cacheDirArg } from "./model-embeddings";
 
-async function describe(human: Human, image: Buffer, minSide = 0, mirror = false): Promise<Described> {
-  const rgb = await decodeRgb(image, minSide);
+async function describe(human: Human, image: Buffer, enlargeTo = 0, mirror = false): Promise<Described> {
+  const rgb = await decodeRgb(image, enlargeTo);
   const faces = [...(await detectFaces(human, rgb)).face].sort(
     (a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3],
   );
@@ -46,8 +46,8 @@ const enlarged = async (image: Buffer, side: number) => {
 
 type Variant = (human: Human, image: Buffer) => Promise<Described>;
 const variants: Record<string, Variant> = {
-  "before: as decoded": (human, image) => describe(human, image),
-  "small images enlarged to 512 px (engine)": (human, image) => describe(human, image, 512),
+  "as decoded (engine)": (human, image) => describe(human, image),
+  "small images enlarged to 512 px": (human, image) => describe(human, image, 512),
   "small images enlarged to 768 px": (human, image) => describe(human, image, 768),
   "contrast normalised": async (human, image) => describe(human, await normalised(image)),
   "enlarged to 512 px, then normalised": async (human, image) =>

@@ -24,9 +24,9 @@ export type Knots = ReadonlyArray<readonly [raw: number, score: number]>;
 export const SIMILARITY_KNOTS: Knots = [
   [-1, 0],
   [0.386, 30], // different people's median
-  [0.585, 60], // different people's 99th percentile
-  [0.627, 85], // the pass mark: 0.1% of different-person pairs reach it
-  [0.734, 95], // median of the same-person pairs that pass
+  [0.583, 60], // different people's 99th percentile
+  [0.625, 85], // the pass mark: 0.1% of different-person pairs reach it
+  [0.732, 95], // median of the same-person pairs that pass
   [1, 100],
 ];
 

@@ -1,5 +1,5 @@
-// What the detector is given: small ID photos enlarged, large photos shrunk, everything
-// padded to a square, and nothing that is not an image.
+// What the detector is given: large photos shrunk, everything padded to a square, and
+// nothing that is not an image.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodedScale, decodeRgb } from "./decode";
@@ -11,13 +11,13 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 describe("decodeRgb", () => {
-  it("enlarges a small ID photo to 512 px on its longest side, then pads it to a square", async () => {
+  it("pads a small ID photo to a square without enlarging it", async () => {
     const rgb = await decodeRgb(await photo(90, 120));
-    expect([rgb.width, rgb.height]).toEqual([512, 512]);
-    expect(rgb.data.length).toBe(512 * 512 * 3);
-    // The 384 px wide photo sits between grey bars.
+    expect([rgb.width, rgb.height]).toEqual([120, 120]);
+    expect(rgb.data.length).toBe(120 * 120 * 3);
+    // The photo sits between grey bars.
     expect([...rgb.data.subarray(0, 3)]).toEqual([128, 128, 128]);
-    const middle = (256 * 512 + 256) * 3;
+    const middle = (60 * 120 + 60) * 3;
     expect(Math.abs(rgb.data[middle]! - 200)).toBeLessThan(4);
   });
 
@@ -26,14 +26,14 @@ describe("decodeRgb", () => {
     expect((await decodeRgb(await photo(2400, 1800))).width).toBe(1024);
   });
 
-  it("can leave small images unenlarged, for measuring what the enlargement does", async () => {
-    expect((await decodeRgb(await photo(90, 120), 0)).width).toBe(120);
-    expect(decodedScale(120, 0)).toBe(1);
+  it("enlarges small images when asked, for measuring what that does", async () => {
+    expect((await decodeRgb(await photo(90, 120), 512)).width).toBe(512);
+    expect((await decodeRgb(await photo(600, 480), 512)).width).toBe(600);
   });
 
   it("says how it scaled an image, as the calibration scripts map face boxes back", () => {
-    expect(decodedScale(128)).toBe(4);
-    expect(decodedScale(800)).toBe(1);
+    expect(decodedScale(128)).toBe(1);
+    expect(decodedScale(128, 512)).toBe(4);
     expect(decodedScale(2048)).toBe(0.5);
   });
 

@@ -10,25 +10,22 @@ import { FaceImageError } from "./errors";
  * worker's wasm heap grows ~90 MB less for 3 MB photos (measured with 8 at once, step 2 bench).
  */
 const MAX_SIDE = 1024;
-/**
- * A small ID photo is enlarged to this side with lanczos before detection: the face crop the
- * embedding model sees is otherwise blown up from a few dozen pixels by bilinear
- * interpolation, and the sharper enlargement passes more genuine pairs (docs/face-engine.md).
- */
-const MIN_SIDE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export type RgbImage = { data: Buffer; width: number; height: number };
 
 /**
  * How decodeRgb scales an image whose longest side (after EXIF rotation) is `longest` px.
- * `minSide` other than the engine's is for measuring the enlargement (scripts/faces/variants.ts).
+ * `enlargeTo` enlarges smaller images to that side, with lanczos; the engine does not: it
+ * helped small synthetic ID photos but cost genuine pairs among real low-resolution crops
+ * and made the demo's "another person" pass (docs/face-engine.md, "Preparing the image").
+ * It is there to measure that (scripts/faces/variants.ts).
  */
-export function decodedScale(longest: number, minSide = MIN_SIDE): number {
-  return longest < minSide ? minSide / longest : Math.min(1, MAX_SIDE / longest);
+export function decodedScale(longest: number, enlargeTo = 0): number {
+  return longest < enlargeTo ? enlargeTo / longest : Math.min(1, MAX_SIDE / longest);
 }
 
-export async function decodeRgb(image: Buffer, minSide = MIN_SIDE): Promise<RgbImage> {
+export async function decodeRgb(image: Buffer, enlargeTo = 0): Promise<RgbImage> {
   try {
     const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" });
     const { autoOrient } = await input().metadata();
@@ -36,8 +33,8 @@ export async function decodeRgb(image: Buffer, minSide = MIN_SIDE): Promise<RgbI
     const fitted = await input()
       .rotate() // honour EXIF orientation: phone selfies are often stored sideways
       .resize(
-        longest < minSide
-          ? { width: minSide, height: minSide, fit: "inside", kernel: "lanczos3" }
+        longest < enlargeTo
+          ? { width: enlargeTo, height: enlargeTo, fit: "inside", kernel: "lanczos3" }
           : { width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true },
       )
       .removeAlpha()
