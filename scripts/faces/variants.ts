@@ -1,4 +1,4 @@
-// `npx tsx scripts/faces/variants.ts [--cache FILE] [NAME,...]`: ways of preparing an image
+// `npx tsx scripts/faces/variants.ts [--cache DIR] ["NAME,NAME"]`: ways of preparing an image
 // for the engine's model (enlarging small images, contrast normalisation, averaging with the
 // mirror image), measured on the same deepface images under every ID condition, each through
 // the whole calibration held out (knots fitted on 4 folds, pairs of the 5th counted at 85).
@@ -56,12 +56,14 @@ const variants: Record<string, Variant> = {
 };
 
 const cacheFile = path.join(cacheDirArg(os.tmpdir()), "faces-variants.json");
-const names =
-  process.argv
-    .slice(2)
-    .find((arg) => !arg.startsWith("--") && arg in variants)
-    ?.split(",") ?? [];
-const wanted = names.length ? names : Object.keys(variants);
+// Variant names, comma-separated, in one argument; an unknown name is refused, not ignored.
+const named = process.argv.slice(2).find((arg) => !arg.startsWith("--") && arg !== cacheDirArg(""));
+const wanted = named ? named.split(",") : Object.keys(variants);
+const unknown = wanted.filter((name) => !(name in variants));
+if (unknown.length) {
+  console.error(`unknown variant ${unknown.join(", ")}; known: ${Object.keys(variants).join(", ")}`);
+  process.exit(2);
+}
 const table = (existsSync(cacheFile) ? JSON.parse(await readFile(cacheFile, "utf8")) : {}) as EmbeddingTable;
 const human = await createHuman(humanConfig({ detector: { ...humanConfig().face!.detector, return: true } }));
 const set = await loadDeepfaceSet();
