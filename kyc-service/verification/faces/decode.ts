@@ -1,7 +1,7 @@
 // Decodes an uploaded image into raw RGB pixels for the detector. sharp checks the content
 // (a text file named .jpg or a truncated JPEG is refused here) and limits pixel count so a
 // decompression bomb cannot exhaust memory.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { FaceImageError } from "./errors";
 
 /**
@@ -25,11 +25,16 @@ export function decodedScale(longest: number, enlargeTo = 0): number {
   return longest < enlargeTo ? enlargeTo / longest : Math.min(1, MAX_SIDE / longest);
 }
 
+async function longestSide(image: Sharp): Promise<number> {
+  const { autoOrient } = await image.metadata();
+  return Math.max(autoOrient.width, autoOrient.height);
+}
+
 export async function decodeRgb(image: Buffer, enlargeTo = 0): Promise<RgbImage> {
   try {
     const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" });
-    const { autoOrient } = await input().metadata();
-    const longest = Math.max(autoOrient.width, autoOrient.height);
+    // Only a measurement asks to enlarge: the engine's own decoding reads no header first.
+    const longest = enlargeTo > 0 ? await longestSide(input()) : Infinity;
     const fitted = await input()
       .rotate() // honour EXIF orientation: phone selfies are often stored sideways
       .resize(
