@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import sharp from "sharp";
+import { decodedScale } from "../../kyc-service/verification/faces/decode";
 import type { Candidate, Described } from "./candidates";
 import { readPhoto } from "./deepface-set";
 import { idConditions, passportCrop, type FaceBox } from "./id-conditions";
@@ -10,11 +11,11 @@ import { idConditions, passportCrop, type FaceBox } from "./id-conditions";
 /** embeddings[model][condition][photo] */
 export type EmbeddingTable = Record<string, Record<string, Record<string, Described>>>;
 
-/** decodeRgb scales to at most 1024 px and pads to a square: map its box back to the photo. */
+/** decodeRgb scales the photo (decodedScale) and pads it to a square: map its box back to the photo. */
 async function originalBox(photo: Buffer, box: FaceBox): Promise<FaceBox> {
   const { width = 1, height = 1, autoOrient } = await sharp(photo).metadata();
   const [w, h] = autoOrient ? [autoOrient.width, autoOrient.height] : [width, height];
-  const scale = Math.min(1, 1024 / Math.max(w, h));
+  const scale = decodedScale(Math.max(w, h));
   const [fw, fh] = [Math.round(w * scale), Math.round(h * scale)];
   const side = Math.max(fw, fh);
   const [padX, padY] = [Math.floor((side - fw) / 2), Math.floor((side - fh) / 2)];
