@@ -2,6 +2,7 @@
 // A verdict on one AML match with its reason. What was chosen and typed stays after an error.
 import { useActionState, useState } from "react";
 import { keepInput } from "@/components/ui/keep-input";
+import { FieldMessage, ReasonField, SubmitRow } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 
 type Result = ActionResult<unknown> | null;
@@ -58,38 +59,16 @@ export function VerdictForm({
             </label>
           ))}
         </div>
-        {errors.verdict && <span className="block text-rose-800">{errors.verdict.join(" ")}</span>}
+        <FieldMessage errors={errors.verdict} />
       </fieldset>
-      <label className="block">
-        <span className="font-medium">Reason for the verdict</span>
-        <textarea
-          name="reason"
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={!!errors.reason}
-          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
-        />
-      </label>
-      {errors.reason && (
-        <span id={`${id}-reason-error`} className="block text-rose-800">
-          {errors.reason.join(" ")}
-        </span>
-      )}
-      {state && !state.ok && !state.fieldErrors && (
-        <p role="alert" className="text-rose-800">
-          {state.error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded border border-slate-400 bg-white px-3 py-1 font-medium hover:bg-slate-50 disabled:opacity-60"
-      >
-        {pending ? "Recording…" : "Record verdict"}
-      </button>
+      <ReasonField
+        id={id}
+        label="Reason for the verdict"
+        value={reason}
+        onChange={setReason}
+        errors={errors.reason}
+      />
+      <SubmitRow state={state} working={pending} label="Record verdict" />
     </form>
   );
 }

@@ -4,18 +4,11 @@
 // each message next to its field.
 import { useActionState, useState } from "react";
 import { keepInput } from "@/components/ui/keep-input";
+import { FieldMessage, ReasonField, SubmitRow } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 import { resolutionChoices, type Resolution } from "@/lib/duplicates/words";
 
 type Result = ActionResult<unknown> | null;
-
-function Message({ id, errors }: { id: string; errors?: string[] }) {
-  return errors ? (
-    <span id={id} className="block text-rose-800">
-      {errors.join(" ")}
-    </span>
-  ) : null;
-}
 
 export function ResolveForm({
   submissionId,
@@ -67,7 +60,7 @@ export function ResolveForm({
             {label}
           </label>
         ))}
-        <Message id="dup-outcome-error" errors={errors.outcome} />
+        <FieldMessage id="dup-outcome-error" errors={errors.outcome} />
       </fieldset>
       {outcome === "duplicate_account" && (
         <fieldset aria-describedby={errors.effect ? "dup-effect-error" : undefined}>
@@ -96,7 +89,7 @@ export function ResolveForm({
             />
             Request the deletion of one submission (a manager approves it)
           </label>
-          <Message id="dup-effect-error" errors={errors.effect} />
+          <FieldMessage id="dup-effect-error" errors={errors.effect} />
           {effect === "delete" && (
             <label className="mt-1 block">
               <span>Submission to delete</span>
@@ -116,7 +109,7 @@ export function ResolveForm({
                   </option>
                 ))}
               </select>
-              <Message id="dup-delete-error" errors={errors.deleteId} />
+              <FieldMessage id="dup-delete-error" errors={errors.deleteId} />
             </label>
           )}
         </fieldset>
@@ -139,35 +132,11 @@ export function ResolveForm({
               </option>
             ))}
           </select>
-          <Message id="dup-manager-error" errors={errors.managerId} />
+          <FieldMessage id="dup-manager-error" errors={errors.managerId} />
         </label>
       )}
-      <label className="block">
-        <span className="font-medium">Reason</span>
-        <textarea
-          name="reason"
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={!!errors.reason}
-          aria-describedby={errors.reason ? "dup-reason-error" : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
-        />
-      </label>
-      <Message id="dup-reason-error" errors={errors.reason} />
-      {state && !state.ok && !state.fieldErrors && (
-        <p role="alert" className="text-rose-800">
-          {state.error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={working}
-        className="rounded border border-slate-400 bg-white px-3 py-1 font-medium hover:bg-slate-50 disabled:opacity-60"
-      >
-        {working ? "Recording…" : "Record resolution"}
-      </button>
+      <ReasonField id="dup" label="Reason" value={reason} onChange={setReason} errors={errors.reason} />
+      <SubmitRow state={state} working={working} label="Record resolution" />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 // stays after an error, each message next to its field.
 import { useActionState, useState } from "react";
 import { keepInput } from "@/components/ui/keep-input";
+import { FieldMessage, ReasonField, SubmitRow } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 import { settlementChoices } from "@/lib/duplicates/words";
 
@@ -48,42 +49,10 @@ export function SettleForm({
             {label}
           </label>
         ))}
-        {errors.outcome && (
-          <span id="settle-outcome-error" className="block text-rose-800">
-            {errors.outcome.join(" ")}
-          </span>
-        )}
+        <FieldMessage id="settle-outcome-error" errors={errors.outcome} />
       </fieldset>
-      <label className="block">
-        <span className="font-medium">Reason</span>
-        <textarea
-          name="reason"
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={!!errors.reason}
-          aria-describedby={errors.reason ? "settle-reason-error" : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
-        />
-      </label>
-      {errors.reason && (
-        <span id="settle-reason-error" className="block text-rose-800">
-          {errors.reason.join(" ")}
-        </span>
-      )}
-      {state && !state.ok && !state.fieldErrors && (
-        <p role="alert" className="text-rose-800">
-          {state.error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={working}
-        className="rounded border border-slate-400 bg-white px-3 py-1 font-medium hover:bg-slate-50 disabled:opacity-60"
-      >
-        {working ? "Recording…" : "Settle"}
-      </button>
+      <ReasonField id="settle" label="Reason" value={reason} onChange={setReason} errors={errors.reason} />
+      <SubmitRow state={state} working={working} label="Settle" />
     </form>
   );
 }
