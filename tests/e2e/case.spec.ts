@@ -2,10 +2,10 @@
 // evidence and the decision in one view, forms that keep their input, AML verdicts and their
 // memory, four-eyes approval of a High-risk case, notes in the activity, the full-screen
 // viewer by keyboard, and a deletion seen from the case.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { caseData, type CaseData } from "./case-data";
 import { expect, signInAs, test } from "./fixtures";
+import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 
 let data: CaseData;
 test.beforeAll(async () => {
@@ -13,18 +13,6 @@ test.beforeAll(async () => {
   data = await caseData();
 });
 test.describe.configure({ mode: "serial" });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function keep(page: Page, info: TestInfo, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await info.attach(name, { path, contentType: "image/png" });
-}
 
 /** A click that does nothing before hydration is repeated until the form answers. */
 async function submitUntil(
@@ -55,19 +43,19 @@ test("at 1280x720 the ID photo, the selfie and the decision are in view", async 
   await expect(decision.getByRole("radio", { name: "Approve" })).not.toBeChecked();
   await expect(decision.getByRole("radio", { name: "Reject" })).not.toBeChecked();
   await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
-  await keep(page, info, "case-red-flag-1280x720");
+  await keepScreenshot(page, info, "case-red-flag-1280x720");
   await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 800, height: 900 });
-  await keep(page, info, "case-red-flag-800");
+  await keepScreenshot(page, info, "case-red-flag-800");
   await page.goto(`/submissions/${data.retries.id}`);
   await expect(
     page.getByRole("region", { name: /Attempts/ }).getByRole("heading", { name: /^Attempt \d$/ }),
   ).toHaveCount(4);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await keep(page, info, "case-four-attempts-1280x720");
+  await keepScreenshot(page, info, "case-four-attempts-1280x720");
   await page.setViewportSize({ width: 800, height: 900 });
-  await keep(page, info, "case-four-attempts-800");
+  await keepScreenshot(page, info, "case-four-attempts-800");
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -231,8 +219,8 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   await expect(deleted).toContainText(manager.email);
   await expect(deleted).toContainText("Duplicate of an approved case");
   await page.setViewportSize({ width: 1280, height: 720 });
-  await keep(page, info, "case-deleted-1280x720");
+  await keepScreenshot(page, info, "case-deleted-1280x720");
   await page.setViewportSize({ width: 800, height: 900 });
-  await keep(page, info, "case-deleted-800");
+  await keepScreenshot(page, info, "case-deleted-800");
   await expectNoSeriousAxeViolations(page);
 });

@@ -2,10 +2,10 @@
 // account of an approved person (another e-mail, the name reversed) is shown with the first,
 // approval waits for a resolution, "duplicate account" rejects the case with the duplicate
 // reason, and "suspected fraud" goes to a manager, without whom the case cannot be approved.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { duplicatesData, type DuplicatesData } from "./duplicates-data";
 import { expect, signInAs, test } from "./fixtures";
+import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 
 let data: DuplicatesData;
 test.beforeAll(async () => {
@@ -13,18 +13,6 @@ test.beforeAll(async () => {
   data = await duplicatesData();
 });
 test.describe.configure({ mode: "serial" });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function keep(page: Page, info: TestInfo, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await info.attach(name, { path, contentType: "image/png" });
-}
 
 const noSidewaysScroll = (page: Page) =>
   expect
@@ -65,10 +53,10 @@ test("a duplicate account is found while pending and rejected with the duplicate
   // The message is at the reason; what was chosen stays.
   await expect(form.getByText("Give the reason for this resolution (at least 5 characters).")).toBeVisible();
   await expect(form.getByLabel(/^Reject this case/)).toBeChecked();
-  await keep(page, info, "duplicates-case-1280x720");
+  await keepScreenshot(page, info, "duplicates-case-1280x720", true);
   await page.setViewportSize({ width: 800, height: 900 });
   await noSidewaysScroll(page);
-  await keep(page, info, "duplicates-case-800");
+  await keepScreenshot(page, info, "duplicates-case-800", true);
   await expectNoSeriousAxeViolations(page);
 
   await form.getByLabel("Reason", { exact: true }).fill("Second account under a new e-mail address");
@@ -115,17 +103,17 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await signInAs(other, manager, "/duplicates");
   const row = other.getByRole("row", { name: new RegExp(data.fraud.second) });
   await expect(row).toContainText("suspected fraud");
-  await keep(other, info, "duplicates-view-1280x720");
+  await keepScreenshot(other, info, "duplicates-view-1280x720", true);
   await expectNoSeriousAxeViolations(other);
   await other.setViewportSize({ width: 800, height: 900 });
   await noSidewaysScroll(other);
-  await keep(other, info, "duplicates-view-800");
+  await keepScreenshot(other, info, "duplicates-view-800", true);
   await other.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole("link").click();
   const settle = other.getByRole("form", { name: "Settle suspected fraud" });
   await settle.getByLabel(/^Not fraud: the same person/).check();
   await settle.getByLabel("Reason", { exact: true }).fill("Same person: a new phone camera");
-  await keep(other, info, "duplicates-settle-1280x720");
+  await keepScreenshot(other, info, "duplicates-settle-1280x720", true);
   await settle.getByRole("button", { name: "Settle" }).click();
   await expect(other.getByLabel("Case summary")).toContainText("resolved: same person, allowed");
   const approved = await tryToApprove(other);
@@ -135,6 +123,6 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await expect(other.getByTestId("duplicates-chart")).toContainText("Possible duplicates");
   await other.setViewportSize({ width: 800, height: 900 });
   await noSidewaysScroll(other);
-  await keep(other, info, "duplicates-overview-800");
+  await keepScreenshot(other, info, "duplicates-overview-800", true);
   await managing.close();
 });

@@ -1,9 +1,9 @@
 // The review workspace end to end, in Chromium against both programs: queue, filters,
 // paging, a copied URL, a submission's attempts and images, a decision, a duplicate.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./page-checks";
 import { reviewData, type ReviewData } from "./review-data";
 
 let data: ReviewData;
@@ -12,12 +12,6 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   data = await reviewData();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 const bodyRows = (page: Page) => page.locator("tbody tr[data-submission-id]");
 const idOf = async (row: Locator) => (await row.getAttribute("data-submission-id"))!;

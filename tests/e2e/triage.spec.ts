@@ -1,9 +1,9 @@
 // Triage end to end in Chromium: two reviewers in two browser contexts claim and take the
 // next case, a decision empties Needs decision, one search box, the URL as the state, the
 // shortcuts on screen. Screenshots of the queue at 1280x720 and 800 px wide.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInAs, test, expect } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./page-checks";
 import { triageData, type TriageData } from "./triage-data";
 
 let data: TriageData;
@@ -15,12 +15,6 @@ test.beforeAll(async () => {
 const rows = (page: Page) => page.locator("tbody tr[data-submission-id]");
 const row = (page: Page, id: string) => page.locator(`tbody tr[data-submission-id="${id}"]`);
 const needs = () => `/submissions?view=needs&q=${data.tag}`;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 test("two reviewers: a claim shows as held, Next claims a free case, a decision empties the case", async ({
   page,
