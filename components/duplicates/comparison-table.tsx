@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { imageSrc } from "@/components/case/submission-images";
-import { nameKey } from "@/lib/duplicates/rule";
+import { applicantNameKey } from "@/common/applicant-name";
 import { genderWords, idTypeWords, statusWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 
@@ -100,7 +100,7 @@ export function ComparisonTable({
 
 /** Names are compared as the duplicate rule does: "Hong Gildong" and "GILDONG HONG" are the same. */
 function same(field: string, a: string | undefined, b: string | undefined) {
-  if (field === "Name" && a && b) return nameKey(a) === nameKey(b);
+  if (field === "Name" && a && b) return applicantNameKey(a) === applicantNameKey(b);
   return a === b;
 }
 

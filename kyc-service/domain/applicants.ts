@@ -2,29 +2,13 @@
 // approved submissions of the same person in the project — same normalised name, birth date,
 // nationality and gender, and (when both have one) the same face by embedding similarity.
 import { randomUUID } from "node:crypto";
+import { applicantNameKey } from "../../common/applicant-name";
 import type { Submission as SubmissionRow } from "../generated/prisma/sqlite/client";
 import type { ServiceTx } from "../store/db";
 import { sameFace } from "./face-embeddings";
 
-/**
- * The interface lets a name come as "family given" or "given family": compare the set of
- * name parts, case-, accent- and punctuation-insensitive. Names without spaces (Hangul)
- * compare whole.
- */
-export function normaliseName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .sort()
-    .join(" ");
-}
-
 export function isSameApplicant(a: SubmissionRow, b: SubmissionRow): boolean {
-  if (!a.name || !b.name || normaliseName(a.name) !== normaliseName(b.name)) return false;
+  if (!a.name || !b.name || applicantNameKey(a.name) !== applicantNameKey(b.name)) return false;
   if (a.dateOfBirth !== b.dateOfBirth || a.nationality !== b.nationality || a.gender !== b.gender)
     return false;
   return sameFace(a.faceEmbedding, b.faceEmbedding);

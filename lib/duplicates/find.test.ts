@@ -6,7 +6,8 @@ import { testClient } from "@/tests/support/kyc-service";
 import { arrangeSubmission, createSubmissionViaStep1 } from "@/tests/support/submissions";
 import type { ListPage } from "../queue/scan";
 import { collectDuplicates } from "./find";
-import { duplicateMatcher, nameKey } from "./rule";
+import { applicantNameKey as nameKey } from "../../common/applicant-name";
+import { duplicateMatcher } from "./rule";
 
 const client = testClient();
 const list: ListPage = (query) => client.listSubmissions(query);

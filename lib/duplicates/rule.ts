@@ -2,26 +2,15 @@
 // name with its parts in any order (case, accents and punctuation aside), birth date,
 // nationality and gender. The service also compares faces when it gives an applicant_id; the
 // dashboard cannot, so it calls these *possible* duplicates and a reviewer compares the photos.
-// Pure and browser-safe: the finder, the bench and the tests share it.
+// Pure and browser-safe: the finder, the bench and the tests share it. The name key is the
+// service's own (common/applicant-name.ts).
+import { applicantNameKey } from "../../common/applicant-name";
 
 interface PersonData {
   name?: string;
   date_of_birth?: string;
   nationality?: string;
   gender?: string;
-}
-
-/** The name as a sorted set of folded parts: "HONG Gildong" and "gildong hong" compare equal. */
-export function nameKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .sort()
-    .join(" ");
 }
 
 /**
@@ -31,7 +20,7 @@ export function nameKey(name: string): string {
 export function personKey(data: PersonData): string | null {
   const { name, date_of_birth: born, nationality, gender } = data;
   if (!name || !born || !nationality || !gender) return null;
-  const key = nameKey(name);
+  const key = applicantNameKey(name);
   return key ? `${key}|${born}|${nationality.toUpperCase()}|${gender}` : null;
 }
 
