@@ -14,11 +14,13 @@ export function bytesToEmbedding(bytes: Uint8Array): number[] {
 
 /**
  * The same face when the selfies' embeddings score at least the step 2 pass mark (85) on
- * the calibrated scale. Without an embedding on both sides (e.g. a submission whose selfie
- * showed no face) the face cannot tell two people apart, so the other criteria decide.
+ * the calibrated scale. Without comparable embeddings on both sides the face cannot tell two
+ * people apart, so the other criteria decide: a submission whose selfie showed no face, or
+ * one stored by an earlier engine (human's faceres gave 1024 floats, today's model 512).
  */
 export function sameFace(a: Uint8Array | null, b: Uint8Array | null): boolean {
   if (!a || !b) return true;
   const [left, right] = [bytesToEmbedding(a), bytesToEmbedding(b)];
-  return left.length === right.length && faceSimilarity(left, right) >= similarityPassMark;
+  if (left.length !== right.length) return true;
+  return faceSimilarity(left, right) >= similarityPassMark;
 }

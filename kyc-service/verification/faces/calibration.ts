@@ -1,5 +1,5 @@
 // Face similarity on the interface's scale (0-100, a match at 85 or more). The raw similarity
-// is the cosine of two embeddings; the knots below map it to the scale and were fitted on
+// is the cosine of two embeddings (face-recognition.ts); the knots below map it to the scale and were fitted on
 // real photographs by `npm run faces:calibrate` (docs/face-engine.md, "Calibration"): 85 is
 // where at most 0.1% of different-person pairs pass. Change them only with a new measurement.
 
@@ -23,10 +23,10 @@ export type Knots = ReadonlyArray<readonly [raw: number, score: number]>;
 /** Piecewise-linear map from raw similarity to the interface score: [raw, score], ascending. */
 export const SIMILARITY_KNOTS: Knots = [
   [-1, 0],
-  [0.386, 30], // different people's median
-  [0.583, 60], // different people's 99th percentile
-  [0.625, 85], // the pass mark: 0.1% of different-person pairs reach it
-  [0.732, 95], // median of the same-person pairs that pass
+  [0.009, 30], // different people's median
+  [0.296, 60], // different people's 99th percentile
+  [0.437, 85], // the pass mark: 0.1% of different-person pairs reach it
+  [0.757, 95], // median of the same-person pairs that pass
   [1, 100],
 ];
 

@@ -28,14 +28,8 @@ describe("decodeRgb", () => {
     expect((await decodeRgb(await photo(2400, 1800))).width).toBe(1024);
   });
 
-  it("enlarges small images when asked, for measuring what that does", async () => {
-    expect((await decodeRgb(await photo(90, 120), 512)).width).toBe(512);
-    expect((await decodeRgb(await photo(600, 480), 512)).width).toBe(600);
-  });
-
   it("says how it scaled an image, as the calibration scripts map face boxes back", () => {
     expect(decodedScale(128)).toBe(1);
-    expect(decodedScale(128, 512)).toBe(4);
     expect(decodedScale(2048)).toBe(0.5);
   });
 

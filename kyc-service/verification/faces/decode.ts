@@ -1,7 +1,7 @@
 // Decodes an uploaded image into raw RGB pixels for the detector. sharp checks the content
 // (a text file named .jpg or a truncated JPEG is refused here) and limits pixel count so a
 // decompression bomb cannot exhaust memory.
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import { FaceImageError } from "./errors";
 
 /**
@@ -14,34 +14,16 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export type RgbImage = { data: Buffer; width: number; height: number };
 
-/**
- * How decodeRgb scales an image whose longest side (after EXIF rotation) is `longest` px.
- * `enlargeTo` enlarges smaller images to that side, with lanczos; the engine does not: it
- * helped small synthetic ID photos but cost genuine pairs among real low-resolution crops
- * and made the demo's "another person" pass (docs/face-engine.md, "Preparing the image").
- * It is there to measure that (scripts/faces/variants.ts).
- */
-export function decodedScale(longest: number, enlargeTo = 0): number {
-  return longest < enlargeTo ? enlargeTo / longest : Math.min(1, MAX_SIDE / longest);
+/** How decodeRgb scales an image whose longest side (after EXIF rotation) is `longest` px. */
+export function decodedScale(longest: number): number {
+  return Math.min(1, MAX_SIDE / longest);
 }
 
-async function longestSide(image: Sharp): Promise<number> {
-  const { autoOrient } = await image.metadata();
-  return Math.max(autoOrient.width, autoOrient.height);
-}
-
-export async function decodeRgb(image: Buffer, enlargeTo = 0): Promise<RgbImage> {
+export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   try {
-    const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" });
-    // Only a measurement asks to enlarge: the engine's own decoding reads no header first.
-    const longest = enlargeTo > 0 ? await longestSide(input()) : Infinity;
-    const fitted = await input()
+    const fitted = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" })
       .rotate() // honour EXIF orientation: phone selfies are often stored sideways
-      .resize(
-        longest < enlargeTo
-          ? { width: enlargeTo, height: enlargeTo, fit: "inside", kernel: "lanczos3" }
-          : { width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true },
-      )
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -33,7 +33,7 @@ describe("face engine", () => {
   it("describes one face in a portrait, with an embedding and a liveness score", async () => {
     const face = await portraitFace("facedetect-2");
     expect(face.faceCount).toBe(1);
-    expect(face.embedding).toHaveLength(1024);
+    expect(face.embedding).toHaveLength(512);
     expect(face.liveness).toBeGreaterThanOrEqual(0);
     expect(face.liveness).toBeLessThanOrEqual(100);
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Human as HumanInstance, Config } from "@vladmandic/human";
 import { decodeRgb, withMargin, type RgbImage } from "./decode";
+import { loadFaceEmbedder, type FaceEmbedder, type Mesh } from "./face-recognition";
 import { fileModelHandler } from "./model-files";
 
 const require = createRequire(import.meta.url);
@@ -24,7 +25,7 @@ const { Human } = require(path.join(humanDir, "dist", "human.node-wasm.js")) as 
 /** What one image yields, before calibration: the raw model outputs. */
 export type RawFaceResult = {
   faceCount: number;
-  /** faceres embedding of the most prominent face (largest box), 1024 floats. */
+  /** Embedding of the most prominent face (largest box), 512 floats (face-recognition.ts). */
   embedding: number[] | null;
   /** antispoof "real" score and liveness score of the most prominent face, each 0..1. */
   real: number | null;
@@ -58,7 +59,9 @@ const baseConfig: Partial<Config> = {
     attention: { enabled: false },
     emotion: { enabled: false },
     gear: { enabled: false },
-    description: { enabled: true },
+    // The embedding comes from face-recognition.ts: human's own faceres passed fewer genuine
+    // pairs under ID conditions (docs/face-engine.md).
+    description: { enabled: false },
     antispoof: { enabled: true },
     liveness: { enabled: true },
   },
@@ -86,14 +89,21 @@ function registerFileLoader() {
 }
 
 /**
- * The recognition model that makes the embedding: human's own faceres, chosen by measurement
- * over faceres-deep, mobilefacenet and face-api's ResNet-34 (docs/face-engine.md).
+ * The recognition model that makes the embedding, as the model comparison names it
+ * (scripts/faces/candidates.ts): chosen by measurement over human's faceres, faceres-deep,
+ * mobilefacenet and face-api's ResNet-34 (docs/face-engine.md).
  */
-export const engineModel = "faceres";
+export const engineModel = "MobileFaceNet ArcFace";
 
 export function loadHuman(): Promise<HumanInstance> {
   ready ??= createHuman(humanConfig());
   return ready;
+}
+
+let embedder: Promise<FaceEmbedder> | null = null;
+export function loadEmbedder(): Promise<FaceEmbedder> {
+  embedder ??= loadFaceEmbedder();
+  return embedder;
 }
 
 /**
@@ -118,25 +128,68 @@ export async function detectRgb(human: HumanInstance, rgb: RgbImage) {
   }
 }
 
-/** Detection with a second look, margin added, when the first finds nothing (see withMargin). */
-export async function detectFaces(human: HumanInstance, rgb: RgbImage) {
-  const result = await detectRgb(human, rgb);
-  if (result.face.length > 0) return result;
-  return detectRgb(human, await withMargin(rgb));
+const largestFirst = <T extends { box: readonly number[] }>(faces: T[]) =>
+  [...faces].sort((a, b) => b.box[2]! * b.box[3]! - a.box[2]! * a.box[3]!);
+
+/**
+ * Detection with a second look, margin added, when the first finds nothing (see withMargin).
+ * Faces come largest first, with the pixels their boxes and meshes refer to.
+ */
+export async function detectFaces(human: HumanInstance, decoded: RgbImage) {
+  const faces = largestFirst((await detectRgb(human, decoded)).face);
+  if (faces.length > 0) return { faces, rgb: decoded };
+  const rgb = await withMargin(decoded);
+  return { faces: largestFirst((await detectRgb(human, rgb)).face), rgb };
+}
+
+/** Within this share of the image's side of an edge, a face box counts as touching it. */
+const EDGE_SHARE = 0.05;
+
+function touchesEdge([x, y, width, height]: readonly number[], rgb: RgbImage): boolean {
+  const near = EDGE_SHARE * Math.max(rgb.width, rgb.height);
+  return x! < near || y! < near || x! + width! > rgb.width - near || y! + height! > rgb.height - near;
+}
+
+/**
+ * The landmarks to align a face on, and the pixels they refer to. facemesh misplaces them
+ * when the frame cuts the face (a small selfie whose forehead touches the top scored 48
+ * against its own ID card, 99.7 with this), so such a face is looked at again with a margin
+ * around the image. Only the embedding uses this look: face count and liveness stay those of
+ * the first, on which they were measured.
+ */
+export async function alignmentOf(
+  human: HumanInstance,
+  face: { box: readonly number[]; mesh: Mesh },
+  rgb: RgbImage,
+): Promise<{ mesh: Mesh; rgb: RgbImage }> {
+  if (!touchesEdge(face.box, rgb)) return { mesh: face.mesh, rgb };
+  const framed = await withMargin(rgb);
+  const again = largestFirst((await detectRgb(human, framed)).face)[0];
+  return again?.mesh.length ? { mesh: again.mesh, rgb: framed } : { mesh: face.mesh, rgb };
+}
+
+/** The embedding of a detected face (null without a mesh to align it on). */
+export async function embedFace(
+  human: HumanInstance,
+  face: { box: readonly number[]; mesh: Mesh } | undefined,
+  rgb: RgbImage,
+): Promise<number[] | null> {
+  if (!face?.mesh.length) return null;
+  const [embed, aligned] = await Promise.all([loadEmbedder(), alignmentOf(human, face, rgb)]);
+  return embed(aligned.rgb, aligned.mesh);
 }
 
 export async function analyseRaw(image: Buffer, opts: { liveness: boolean }): Promise<RawFaceResult> {
-  const rgb = await decodeRgb(image);
+  const decoded = await decodeRgb(image);
   const human = await loadHuman();
-  const result = await detectFaces(human, rgb);
-  const faces = [...result.face].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  const { faces, rgb } = await detectFaces(human, decoded);
   const main = faces[0];
   return {
     faceCount: faces.length,
-    embedding: main?.embedding?.length ? Array.from(main.embedding) : null,
+    embedding: await embedFace(human, main, rgb),
     real: opts.liveness && typeof main?.real === "number" ? main.real : null,
     live: opts.liveness && typeof main?.live === "number" ? main.live : null,
-    width: rgb.width,
-    height: rgb.height,
+    width: decoded.width,
+    height: decoded.height,
   };
 }

@@ -2,13 +2,13 @@
 import { readFile } from "node:fs/promises";
 import { parentPort } from "node:worker_threads";
 import { FaceImageError } from "./errors";
-import { analyseRaw, loadHuman } from "./human-engine";
+import { analyseRaw, loadEmbedder, loadHuman } from "./human-engine";
 import type { FaceImageSource, FaceJobReply, FaceJobRequest, FaceWorkerReady } from "./protocol";
 
 const port = parentPort;
 if (!port) throw new Error("face worker must run in a worker thread");
 
-await loadHuman();
+await Promise.all([loadHuman(), loadEmbedder()]);
 port.postMessage({ ready: true } satisfies FaceWorkerReady);
 
 /** A stored file that cannot be read is the service's problem (an engine error), named without its path. */
