@@ -13,9 +13,9 @@ import { derivePostgresSchema, programSchemas, sqliteFromDerived, type ProgramSc
 
 const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
 
-function prisma(args: string[], config: string): string {
+function prisma(args: string[], config: string, env: Record<string, string> = {}): string {
   return execFileSync(process.execPath, [prismaCli, ...args, "--config", config], {
-    env: { ...process.env, ...prismaCliEnv },
+    env: { ...process.env, ...prismaCliEnv, ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -64,6 +64,9 @@ function migration(program: string | undefined, name: string | undefined) {
         "--script",
       ],
       s.config,
+      // The diff compares two schema files, but the config's driver adapter still opens the
+      // database: a scratch SQLite file, so a clone without .data/ can write migrations.
+      { [s.urlVariable]: `file:${path.join(tmp, "scratch.db")}` },
     );
   const targets = [
     { dir: path.join(s.dir, "migrations"), sql: diff(hadDerived ? previousSqlite : null, authored(s)) },
