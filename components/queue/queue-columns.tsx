@@ -7,7 +7,7 @@ import { formatAge, isOverdue } from "@/lib/queue/deadline";
 import type { SortColumn } from "@/lib/queue/view";
 import { formatUtc } from "@/lib/time";
 import { HolderCell } from "@/components/assignments/holder-cell";
-import { AmlBadge, StatusBadge } from "./status-badge";
+import { AmlBadge, DuplicateBadge, StatusBadge } from "./status-badge";
 
 const column = createColumnHelper<SubmissionRow>();
 const none = <span className="text-slate-400">—</span>;
@@ -77,7 +77,12 @@ export function queueColumns(o: ColumnOptions) {
     column.accessor("status", {
       header: "Status",
       meta: { sort: "status" } satisfies ColumnMeta,
-      cell: (info) => <StatusBadge status={info.getValue()} />,
+      cell: (info) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <StatusBadge status={info.getValue()} />
+          <DuplicateBadge state={info.row.original.duplicate} />
+        </span>
+      ),
     }),
     column.accessor("amlStatus", {
       header: "AML",

@@ -15,6 +15,28 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** A possible-duplicate group awaiting a resolution: approval waits for it (docs/duplicates.md). */
+export function DuplicateBadge({ state }: { state: "open" | "escalated" | null }) {
+  if (!state) return null;
+  const [label, title, style] =
+    state === "escalated"
+      ? [
+          "duplicate: fraud suspected",
+          "Suspected fraud: a manager settles the duplicate before any decision",
+          "bg-rose-100 text-rose-900",
+        ]
+      : [
+          "possible duplicate",
+          "Possible duplicates await a resolution before the case can be approved",
+          "bg-violet-100 text-violet-900",
+        ];
+  return (
+    <span title={title} className={`rounded px-2 py-0.5 text-xs font-medium ${style}`}>
+      {label}
+    </span>
+  );
+}
+
 /** AML status with its risk level; an absent status means the upstream did not say. */
 export function AmlBadge({ status, risk }: { status: string | null; risk: string | null }) {
   if (!status) return <span className="text-slate-400">—</span>;

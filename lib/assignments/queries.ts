@@ -1,5 +1,5 @@
 // Reads of what the dashboard knows about cases: who holds which, which were decided here,
-// which were deleted. The queue's scan and counts filter by these (lib/queue/scan.ts).
+// which were deleted, which have possible duplicates awaiting a resolution. The queue's scan and counts filter by these (lib/queue/scan.ts).
 import "server-only";
 import { db } from "../db";
 import type { LocalState } from "../queue/scan";
@@ -24,11 +24,25 @@ export async function decisionTimes(): Promise<Map<string, string>> {
 /** The state a queue scan needs, after ending the assignments of decided or deleted cases. */
 export async function loadLocalState(me: string): Promise<LocalState> {
   await endSettledAssignments();
-  const [decided, assignments] = await Promise.all([
+  const [decided, assignments, awaiting] = await Promise.all([
     decisionTimes(),
     db().assignment.findMany({ select: { submissionId: true, holderId: true } }),
+    db().duplicateGroup.findMany({
+      where: { status: { in: ["open", "escalated"] } },
+      select: { submissionId: true, status: true },
+    }),
   ]);
-  return { decided, holders: new Map(assignments.map((a) => [a.submissionId, a.holderId])), me };
+  return {
+    decided,
+    holders: new Map(assignments.map((a) => [a.submissionId, a.holderId])),
+    // A case decided here meanwhile no longer awaits its group's resolution.
+    duplicates: new Map(
+      awaiting
+        .filter((g) => !decided.has(g.submissionId))
+        .map((g) => [g.submissionId, g.status === "escalated" ? "escalated" : "open"] as const),
+    ),
+    me,
+  };
 }
 
 /** Names of the holders of these submissions (for the queue's Holder column and the case page). */

@@ -32,7 +32,7 @@ const local: LocalState = {
   holders: new Map(),
 };
 const read = async (id: string) => upstream.get(id) ?? null;
-const toRow = (r: SubmissionRecord) => toSubmissionRow(r, null, local.decided.get(r.submission_id));
+const toRow = (r: SubmissionRecord) => toSubmissionRow(r, { decidedAt: local.decided.get(r.submission_id) });
 
 async function page(query: string) {
   const events: ScanEvent[] = [];

@@ -16,6 +16,7 @@ const row = (n: number): SubmissionRow => ({
   holder: n % 2 ? "Kim Reviewer" : null,
   holderId: n % 2 ? "reviewer-1" : null,
   decidedAt: n % 2 ? null : `2026-01-0${n}T10:00:00.000Z`,
+  duplicate: n % 2 ? "escalated" : null,
 });
 
 describe("the queue stream's wire format", () => {

@@ -23,7 +23,12 @@ export interface SubmissionRow {
   holderId: string | null;
   /** When the case was last decided here (ISO), if it was. */
   decidedAt: string | null;
+  /** A possible-duplicate group of this case awaiting a resolution here, if any. */
+  duplicate: AwaitingDuplicate | null;
 }
+
+/** "open": a reviewer must resolve it; "escalated": suspected fraud, a manager settles it. */
+export type AwaitingDuplicate = "open" | "escalated";
 
 /** Who holds a case, as a row shows it. */
 export interface RowHolder {
@@ -31,11 +36,17 @@ export interface RowHolder {
   name: string;
 }
 
+/** What the dashboard itself knows about a case, beside the upstream record. */
+export interface KnownHere {
+  holder?: RowHolder | null;
+  decidedAt?: string | null;
+  duplicate?: AwaitingDuplicate | null;
+}
+
 /** From a full record or a list summary (SubmissionSummary is the part a row reads). */
 export function toSubmissionRow(
   record: SubmissionSummary,
-  holder?: RowHolder | null,
-  decidedAt?: string | null,
+  { holder, decidedAt, duplicate }: KnownHere = {},
 ): SubmissionRow {
   return {
     id: record.submission_id,
@@ -52,6 +63,7 @@ export function toSubmissionRow(
     holder: holder?.name ?? null,
     holderId: holder?.id ?? null,
     decidedAt: decidedAt ?? null,
+    duplicate: duplicate ?? null,
   };
 }
 
@@ -79,6 +91,7 @@ export const rowColumns = [
   "holder",
   "holderId",
   "decidedAt",
+  "duplicate",
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
 type WireProgress = {
@@ -105,6 +118,7 @@ function encodeRow(row: SubmissionRow): unknown[] {
     row.holder,
     row.holderId,
     row.decidedAt,
+    row.duplicate,
   ];
 }
 

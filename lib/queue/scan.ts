@@ -13,6 +13,8 @@ export interface LocalState {
   decided: ReadonlyMap<string, string>;
   /** Submission id to the id of the reviewer who holds it. */
   holders: ReadonlyMap<string, string>;
+  /** Submission id to its duplicate group's state, for cases whose group awaits a resolution. */
+  duplicates?: ReadonlyMap<string, "open" | "escalated">;
   /** The reviewer looking (for "Assigned to me"). */
   me?: string;
 }

@@ -28,7 +28,11 @@ export function scanEvents(view: QueueView, context: QueueContext = emptyContext
     const holder: RowHolder | null = holderId
       ? { id: holderId, name: context.names.get(holderId) ?? "a former reviewer" }
       : null;
-    return toSubmissionRow(record, holder, context.local.decided.get(record.submission_id));
+    return toSubmissionRow(record, {
+      holder,
+      decidedAt: context.local.decided.get(record.submission_id),
+      duplicate: context.local.duplicates?.get(record.submission_id),
+    });
   };
   if (view.submissionId) return byId(view, context.local, toRow);
   if (view.tab === "decided")

@@ -42,6 +42,12 @@ test("a duplicate account is found while pending and rejected with the duplicate
   await expect(section.getByRole("link", { name: `Open ${data.account.first}` })).toBeVisible();
   await expect(section.getByRole("img", { name: `Selfie of ${data.account.first}` })).toBeVisible();
   await expect(section).toContainText("Looked through all");
+  // In the queue the case's row says it waits for that resolution.
+  await page.goto(`/submissions?view=all&submission_id=${data.account.second}`);
+  const row = page.getByRole("row", { name: new RegExp(data.account.name) });
+  await expect(row).toContainText("possible duplicate");
+  await keepScreenshot(page, info, "duplicates-queue-row-1280x720", true);
+  await row.getByRole("link").click();
 
   const decision = await tryToApprove(page);
   await expect(decision.getByRole("alert")).toContainText("possible duplicates without a resolution");
@@ -89,6 +95,11 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await expect(section).toContainText("A manager settles a suspected fraud");
   const refused = await tryToApprove(page);
   await expect(refused.getByRole("alert")).toContainText("escalated as suspected fraud");
+  // The queue's row says why the case waits.
+  await page.goto(`/submissions?view=all&submission_id=${data.fraud.second}`);
+  await expect(page.getByRole("row", { name: new RegExp(data.fraud.name) })).toContainText(
+    "duplicate: fraud suspected",
+  );
   // Beside the queue's tabs, Duplicates counts what awaits and leads to the case.
   await page.goto("/submissions");
   const tab = page.getByRole("link", { name: /^Duplicates/ });
