@@ -2,7 +2,8 @@
 // held-out deepface pairs (knots fitted on 4 folds, counted on the 5th) under every ID
 // condition, with the previous engine (human's faceres and its calibration) as the baseline;
 // the screenshot portraits as a second set never used for fitting; detection misses with
-// and without the second look; then step 2's latency and peak RSS (the step2 suite).
+// and without the second look; the real specimen ID documents (face found, same and different
+// holders at 85); then step 2's latency and peak RSS (the step2 suite).
 // `npm run bench -- faces --cache=DIR` reuses the embeddings of an earlier run.
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
@@ -16,6 +17,7 @@ import {
   engineModel,
   loadHuman,
 } from "../../kyc-service/verification/faces/human-engine";
+import { analyseFace, faceSimilarity } from "../../kyc-service/verification/faces";
 import { loadSamplePortraits } from "../../kyc-service/verification/faces/portraits";
 import { createCandidate } from "../faces/candidates";
 import { loadDeepfaceSet } from "../faces/deepface-set";
@@ -23,6 +25,7 @@ import { crossValidateAt85, rates, scorePairs } from "../faces/held-out";
 import { idConditions } from "../faces/id-conditions";
 import { cacheDirArg, modelEmbeddings } from "../faces/model-embeddings";
 import { previousModel, previousScore } from "../faces/previous-engine";
+import { loadRealDocuments } from "./ocr-real";
 import type { Report } from "./measure";
 
 const pct = (share: number, n: number) => `${(share * 100).toFixed(1)}% of ${n}`;
@@ -114,10 +117,58 @@ async function portraitPairs(report: Report) {
   );
 }
 
+/**
+ * The holder as the MRZ writes them: name and birth date (the Czech specimens are a man and a
+ * woman both named SPECIMEN VZOR). An ID card's (three lines) name is on its third line and
+ * its birth date opens the second; a passport's name ends the first line, its birth date is
+ * at 13-19 of the second.
+ */
+function holderOf(mrz: string[] | undefined, file: string): string {
+  if (!mrz || mrz.length < 2) return file;
+  const card = mrz.length === 3;
+  const name = (card ? mrz[2]! : mrz[0]!.slice(5)).replace(/<+$/, "");
+  return `${name} ${card ? mrz[1]!.slice(0, 6) : mrz[1]!.slice(13, 19)}`;
+}
+
+/**
+ * The real specimen documents (../shared/data/id-documents): is the printed face found, and
+ * do two documents score 85 only when they carry the same holder (by the MRZ's name)?
+ */
+async function realDocuments(report: Report) {
+  const documents = await loadRealDocuments();
+  const found: Array<{ holder: string; embedding: number[] }> = [];
+  for (const doc of documents) {
+    const face = await analyseFace(doc.image);
+    if (face.embedding) found.push({ holder: holderOf(doc.mrz, doc.file), embedding: face.embedding });
+  }
+  report(
+    "faces real specimen documents, images with a face found",
+    `${found.length} of ${documents.length}`,
+    "the images include card backs, which carry no face",
+  );
+  const counts = { same: [0, 0], different: [0, 0] };
+  let highestDifferent = 0;
+  for (let i = 0; i < found.length; i++)
+    for (let j = i + 1; j < found.length; j++) {
+      const [a, b] = [found[i]!, found[j]!];
+      const score = faceSimilarity(a.embedding, b.embedding);
+      const kind = a.holder === b.holder ? "same" : "different";
+      counts[kind][1]!++;
+      if (score >= 85) counts[kind][0]!++;
+      if (kind === "different") highestDifferent = Math.max(highestDifferent, score);
+    }
+  report(
+    "faces real specimen documents, pairs passed at 85: same holder / different holders",
+    `${counts.same[0]} of ${counts.same[1]} / ${counts.different[0]} of ${counts.different[1]}`,
+    `highest score of two different holders ${highestDifferent.toFixed(1)}`,
+  );
+}
+
 export async function bench(report: Report) {
   const cacheDir = cacheDirArg(await mkdtemp(path.join(os.tmpdir(), "faces-bench-")));
   await heldOutPassRates(report, cacheDir);
   await portraitPairs(report);
+  await realDocuments(report);
   const step2 = await import("./step2");
   await step2.bench((name, value, baseline) => report(`faces ${name}`, value, baseline));
 }
