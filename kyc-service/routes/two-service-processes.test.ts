@@ -4,8 +4,6 @@
 // updateSubmissionIfUnchanged), so the 10-deposits-a-day limit and step 2's retry count stay
 // exact; a step 2 that lost the race gets a clear 409, never a 500.
 // Needs KYC_TEST_POSTGRES_URL (an admin connection URL; CI sets it), like the other PostgreSQL tests.
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKycClient, type KycClient } from "@/lib/kyc/client";
@@ -13,20 +11,10 @@ import { KycApiError } from "@/lib/kyc/errors";
 import { demoAccountNumber, demoBankCode, demoHolder } from "@/kyc-service/bank/demo-accounts";
 import { startService, type RunningService } from "@/kyc-service/setup/service-process";
 import { openServiceDb, type ServiceDb } from "@/kyc-service/store/db";
+import { postgresAdminUrl, scratchDatabase } from "@/tests/support/scratch-postgres";
 
-const adminUrl = process.env.KYC_TEST_POSTGRES_URL;
-const database = `kyc_test_two_services_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-const url = () => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const database = scratchDatabase("kyc_test_two_services");
+const url = database.url;
 
 const clientOf = (service: RunningService) =>
   createKycClient({
@@ -47,13 +35,13 @@ const noise = async (seed: number) => {
   return { data: new Uint8Array(data), name: "image.jpg", type: "image/jpeg" };
 };
 
-describe.skipIf(!adminUrl)("two service processes on one PostgreSQL database", () => {
+describe.skipIf(!postgresAdminUrl)("two service processes on one PostgreSQL database", () => {
   let services: RunningService[] = [];
   let clients: KycClient[] = [];
   let db: ServiceDb;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
+    await database.create();
     const env = { KYC_SERVICE_DATABASE_URL: url(), KYC_OCR_WARM: "off", KYC_AML_DEMO_LISTS: "off" };
     // One after the other: the first migrates the database and writes the shared data
     // directory (certificate, API key, image files), the second finds both ready.
@@ -66,7 +54,7 @@ describe.skipIf(!adminUrl)("two service processes on one PostgreSQL database", (
     await Promise.all(clients.map((c) => c.close()));
     await Promise.all(services.map((s) => s.stop()));
     await db?.$disconnect();
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database.drop();
   }, 60_000);
 
   const stepOne = async (i: number) =>

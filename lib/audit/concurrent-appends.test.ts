@@ -3,39 +3,28 @@
 // Needs KYC_TEST_POSTGRES_URL (an admin connection URL); CI always sets it. 1,000 events per
 // process by default (about a minute here); KYC_TEST_CONCURRENT_APPENDS=5000 for the full run.
 import { execFile } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../database/dashboard-db";
 import { prepareDashboardDatabase } from "../database/prepare-dashboard";
+import { postgresAdminUrl, scratchDatabase } from "../../tests/support/scratch-postgres";
 import { verifyChain } from "./verify";
 
-const adminUrl = process.env.KYC_TEST_POSTGRES_URL;
 const perProcess = Number(process.env.KYC_TEST_CONCURRENT_APPENDS ?? 1000);
-const database = `kyc_test_appends_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-const url = () => Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
+const database = scratchDatabase("kyc_test_appends");
+const url = database.url;
 const run = promisify(execFile);
 const chainKey = randomBytes(32).toString("base64url");
 const script = path.resolve(import.meta.dirname, "../../tests/support/append-audit-events.ts");
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!adminUrl)("two dashboards appending to one PostgreSQL audit log", () => {
+describe.skipIf(!postgresAdminUrl)("two dashboards appending to one PostgreSQL audit log", () => {
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
+    await database.create();
     await prepareDashboardDatabase(url(), { demoAccounts: false });
   }, 120_000);
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  afterAll(() => database.drop());
 
   it(`leaves one intact chain of 2 x ${perProcess} events`, async () => {
     const append = (name: string) =>

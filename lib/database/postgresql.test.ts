@@ -4,53 +4,33 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { createKycClient } from "../kyc/client";
 import { createDb } from "../db";
 import { openServiceDb } from "../../kyc-service/store/db";
 import { prepareDashboardDatabase } from "./prepare-dashboard";
 import { startService, type RunningService } from "../../kyc-service/setup/service-process";
-
-const adminUrl = process.env.KYC_TEST_POSTGRES_URL;
-if (!adminUrl && process.env.CI) throw new Error("CI must set KYC_TEST_POSTGRES_URL (see .ci/run)");
+import { postgresAdminUrl, scratchDatabase } from "../../tests/support/scratch-postgres";
 
 const suffix = randomUUID().replace(/-/g, "").slice(0, 12);
-const databases = { dashboard: `kyc_test_dashboard_${suffix}`, service: `kyc_test_service_${suffix}` };
-const urlFor = (database: string) => {
-  const url = new URL(adminUrl!);
-  url.pathname = `/${database}`;
-  return url.toString();
+const databases = {
+  dashboard: scratchDatabase("kyc_test_dashboard"),
+  service: scratchDatabase("kyc_test_service"),
 };
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!adminUrl)("PostgreSQL (DATABASE_URL=postgresql://...)", () => {
+describe.skipIf(!postgresAdminUrl)("PostgreSQL (DATABASE_URL=postgresql://...)", () => {
   let service: RunningService | undefined;
 
   beforeAll(async () => {
-    await admin(async (client) => {
-      for (const name of Object.values(databases)) await client.query(`CREATE DATABASE ${name}`);
-    });
+    for (const database of Object.values(databases)) await database.create();
   });
 
   afterAll(async () => {
     await service?.stop();
-    await admin(async (client) => {
-      for (const name of Object.values(databases))
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
+    for (const database of Object.values(databases)) await database.drop();
   });
 
   it("applies the dashboard's migrations and reads and writes through the Prisma client", async () => {
-    const url = urlFor(databases.dashboard);
+    const url = databases.dashboard.url();
     await prepareDashboardDatabase(url);
     const db = createDb(url);
     try {
@@ -69,7 +49,7 @@ describe.skipIf(!adminUrl)("PostgreSQL (DATABASE_URL=postgresql://...)", () => {
   });
 
   it("runs the KYC service on PostgreSQL and pages its list over HTTPS", async () => {
-    const url = urlFor(databases.service);
+    const url = databases.service.url();
     service = await startService({ env: { KYC_SERVICE_DATABASE_URL: url } });
     const db = await openServiceDb(url);
     const userid = `pg-${suffix}`;

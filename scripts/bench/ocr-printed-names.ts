@@ -7,6 +7,7 @@ import { applyDegrade, type Degrade } from "../specimens/degrade";
 import { groundTruth, randomSpecimenFields, type SpecimenFields } from "../specimens/fields";
 import { installSpecimenFonts } from "../specimens/fonts";
 import { layoutSpecimen } from "../specimens/layouts";
+import { jpegUnder } from "../specimens/sized-photo";
 
 export type PrintedName = {
   kind: "passport" | "id_card";
@@ -132,15 +133,5 @@ export async function renderPrintedNamePhoto(sample: PrintedName, maxBytes: numb
     jpegQuality: 100,
     seed,
   });
-  const raw = await sharp(page.image).raw().toBuffer({ resolveWithObject: true });
-  let [low, high] = [40, 98];
-  let best: Buffer | undefined;
-  while (low <= high) {
-    const quality = Math.floor((low + high) / 2);
-    const image = await sharp(raw.data, { raw: raw.info }).jpeg({ quality }).toBuffer();
-    if (image.length <= maxBytes) [best, low] = [image, quality + 1];
-    else high = quality - 1;
-  }
-  if (!best) throw new Error(`cannot fit the photo in ${maxBytes} bytes`);
-  return { ...page, image: best };
+  return { ...page, image: await jpegUnder(page.image, maxBytes) };
 }

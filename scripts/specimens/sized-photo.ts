@@ -18,16 +18,21 @@ export async function renderSpecimenPhoto(
     portrait,
     degrade: { scale: 2.2, noise: 9, rotate: 1.5, background: true, jpegQuality: 100, seed },
   });
-  const raw = await sharp(specimen.image).raw().toBuffer({ resolveWithObject: true });
-  // Binary search for the highest JPEG quality that fits.
+  return { ...specimen, image: await jpegUnder(specimen.image, maxBytes), mimeType: "image/jpeg" };
+}
+
+/** The image re-encoded at the highest JPEG quality (40-98) that fits in `maxBytes`. */
+export async function jpegUnder(image: Buffer, maxBytes: number): Promise<Buffer> {
+  const raw = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  // Binary search: the size grows with the quality.
   let [low, high] = [40, 98];
   let best: Buffer | undefined;
   while (low <= high) {
     const quality = Math.floor((low + high) / 2);
-    const image = await sharp(raw.data, { raw: raw.info }).jpeg({ quality }).toBuffer();
-    if (image.length <= maxBytes) [best, low] = [image, quality + 1];
+    const encoded = await sharp(raw.data, { raw: raw.info }).jpeg({ quality }).toBuffer();
+    if (encoded.length <= maxBytes) [best, low] = [encoded, quality + 1];
     else high = quality - 1;
   }
-  if (!best) throw new Error(`cannot fit a ${kind} photo in ${maxBytes} bytes`);
-  return { ...specimen, image: best, mimeType: "image/jpeg" };
+  if (!best) throw new Error(`cannot fit the photo in ${maxBytes} bytes, even at JPEG quality 40`);
+  return best;
 }
