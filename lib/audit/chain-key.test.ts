@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { testAuditEvent } from "@/tests/support/audit-event";
 import { appendAuditEvent } from "./chain";
 import { eventHash, genesisHash, type ChainKey } from "./chain-hash";
 import { verifyChain } from "./verify";
@@ -15,20 +16,15 @@ const url = () => env().databaseUrl;
 const key = () => env().audit.chainKey();
 const keyed = (unkeyedUntil = 0) => ({ key: key(), unkeyedUntil });
 
-const event = (target: string) => ({
-  actorId: "m1",
-  actorEmail: "m1@example.test",
-  actorRole: "manager",
-  action: "deletion.approve",
-  targetId: target,
-  outcome: "success",
-  reason: null,
-  statedReason: null,
-  detail: null,
-  ip: "192.0.2.7",
-  userAgent: "vitest",
-  requestId: null,
-});
+const event = (target: string) =>
+  testAuditEvent({
+    actorId: "m1",
+    actorEmail: "m1@example.test",
+    action: "deletion.approve",
+    targetId: target,
+    ip: "192.0.2.7",
+    userAgent: "vitest",
+  });
 
 /** What a database writer does: removes a target's events and re-hashes the rest with `as`. */
 async function rewriteWithout(target: string, as: ChainKey) {

@@ -3,23 +3,11 @@ import { createDb } from "@/lib/database/dashboard-db";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { appendAuditEvent, eventHash, genesisHash } from "./chain";
+import { testAuditEvent } from "@/tests/support/audit-event";
 
 const keys = () => env().audit.chainKeys();
 
-const event = (action: string) => ({
-  actorId: "r1",
-  actorEmail: "r1@example.test",
-  actorRole: "reviewer",
-  action,
-  targetId: null,
-  outcome: "success",
-  reason: null,
-  statedReason: null,
-  detail: null,
-  ip: null,
-  userAgent: null,
-  requestId: null,
-});
+const event = (action: string) => testAuditEvent({ actorRole: "reviewer", action });
 
 async function chainIsIntact() {
   const rows = await db().auditEvent.findMany({ orderBy: { seq: "asc" } });

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { testAuditEvent } from "@/tests/support/audit-event";
 import { appendAuditEvent, eventHash, genesisHash } from "./chain";
 import { checkDigests } from "./digest-check";
 import { publicKeyOf, signingKey, writeDigest } from "./digest";
@@ -26,20 +27,7 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const event = (target: string) => ({
-  actorId: "r1",
-  actorEmail: "r1@example.test",
-  actorRole: "manager",
-  action: "deletion.approve",
-  targetId: target,
-  outcome: "success",
-  reason: null,
-  statedReason: null,
-  detail: null,
-  ip: null,
-  userAgent: null,
-  requestId: null,
-});
+const event = (target: string) => testAuditEvent({ action: "deletion.approve", targetId: target });
 
 async function rewriteWithout(target: string) {
   await db().auditEvent.deleteMany({ where: { targetId: target } });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { testAuditEvent } from "@/tests/support/audit-event";
 import { appendAuditEvent } from "./chain";
 import { verifyAndRecord, verifyChain } from "./verify";
 import { verifyChainParallel } from "./verify-parallel";
@@ -13,20 +14,15 @@ const keys = () => env().audit.chainKeys();
 const inParallel = (head: { seq: number; hash: string } | null = null) =>
   verifyChainParallel(url(), head, keys(), { workers: 3, minEventsPerWorker: 1 });
 
-const event = (n: number) => ({
-  actorId: "r1",
-  actorEmail: "r1@example.test",
-  actorRole: "manager",
-  action: `test.event.${n}`,
-  targetId: `sub-${n}`,
-  outcome: "success",
-  reason: null,
-  statedReason: null,
-  detail: JSON.stringify({ n }),
-  ip: "192.0.2.1",
-  userAgent: "vitest",
-  requestId: `req-${n}`,
-});
+const event = (n: number) =>
+  testAuditEvent({
+    action: `test.event.${n}`,
+    targetId: `sub-${n}`,
+    detail: JSON.stringify({ n }),
+    ip: "192.0.2.1",
+    userAgent: "vitest",
+    requestId: `req-${n}`,
+  });
 
 const url = () => env().databaseUrl;
 let seqs: number[] = [];

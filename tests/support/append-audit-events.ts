@@ -3,6 +3,7 @@
 // (the test's own random key), then prints how many it wrote.
 import { appendAuditEvent } from "../../lib/audit/chain";
 import { createDb } from "../../lib/database/dashboard-db";
+import { testAuditEvent } from "./audit-event";
 
 const [url, countText, name, chainKey] = process.argv.slice(2);
 const db = createDb(url!);
@@ -10,20 +11,12 @@ let written = 0;
 for (let n = 0; n < Number(countText); n++) {
   await appendAuditEvent(
     db,
-    {
+    testAuditEvent({
       actorId: name!,
       actorEmail: null,
-      actorRole: "manager",
       action: "test.concurrent_append",
       targetId: `${name}-${n}`,
-      outcome: "success",
-      reason: null,
-      statedReason: null,
-      detail: null,
-      ip: null,
-      userAgent: null,
-      requestId: null,
-    },
+    }),
     chainKey!,
   );
   written++;
