@@ -7,10 +7,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { KycClient } from "../../lib/kyc/client";
-import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
-import { demoFaces, idCardOf, selfieOf } from "../../scripts/demo/people";
+import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
-import { e2eKycClient } from "./kyc-service";
+import { e2eKycClient, pendingApplicant } from "./kyc-service";
 
 export interface DuplicatePair {
   /** The approved first account. */
@@ -28,32 +27,21 @@ export interface DuplicatesData {
   fraud: DuplicatePair;
 }
 
-async function submit(kyc: KycClient, tag: string, email: string, person: Record<string, string>) {
-  const { submissionId } = await kyc.submitStep1(
-    { issuingCountry: "FRA", email, idType: "government_id", userid: tag },
-    { data: new Uint8Array(await idCardOf(demoFaces.passes)), name: "id.png", type: "image/png" },
-  );
-  const { code } = await passDemoAccountVerification(kyc, submissionId);
-  const selfie = await selfieOf(demoFaces.passes);
-  const result = await kyc.submitStep2(
-    { submissionId, ...person, account_code: code } as Parameters<KycClient["submitStep2"]>[0],
-    { faceImage: { data: new Uint8Array(selfie), name: "selfie.jpg", type: "image/jpeg" } },
-  );
-  if (result.kycStatus !== "pending") throw new Error(`expected pending, got ${JSON.stringify(result)}`);
-  return submissionId;
-}
-
 async function pair(kyc: KycClient, tag: string, given: string): Promise<DuplicatePair> {
   const family = `Twice${tag.slice(-6)}`;
-  const person = { date_of_birth: "1986-04-12", nationality: "KOR", gender: "female" };
-  const first = await submit(kyc, tag, `${tag}-${given}-1@example.com`, {
-    ...person,
-    name: `${given} ${family}`,
+  const person = { date_of_birth: "1986-04-12", nationality: "KOR", gender: "female" } as const;
+  const first = await pendingApplicant(kyc, {
+    email: `${tag}-${given}-1@example.com`,
+    userid: tag,
+    face: demoFaces.passes,
+    applicant: { ...person, name: `${given} ${family}` },
   });
   await kyc.reviewSubmission({ submissionId: first, status: "approved", admin: "E2E reviewer" });
-  const second = await submit(kyc, tag, `${tag}-${given}-2@example.com`, {
-    ...person,
-    name: `${family.toUpperCase()} ${given.toUpperCase()}`,
+  const second = await pendingApplicant(kyc, {
+    email: `${tag}-${given}-2@example.com`,
+    userid: tag,
+    face: demoFaces.passes,
+    applicant: { ...person, name: `${family.toUpperCase()} ${given.toUpperCase()}` },
   });
   return { first, second, name: `${family.toUpperCase()} ${given.toUpperCase()}` };
 }

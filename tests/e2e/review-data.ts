@@ -8,13 +8,11 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Step2Fields } from "../../common/kyc-api/schemas";
 import type { KycClient } from "../../lib/kyc/client";
-import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
-import { demoFaces, idCardOf, selfieOf } from "../../scripts/demo/people";
+import { demoFaces } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
 import { e2eDataDir } from "./accounts";
-import { e2eKycClient } from "./kyc-service";
+import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
 
 export interface ReviewData {
   tag: string;
@@ -40,44 +38,9 @@ async function noise(seed: number): Promise<Uint8Array<ArrayBuffer>> {
   );
 }
 
-type Applicant = Omit<Step2Fields, "submissionId" | "account_code">;
-
-async function stepOne(
-  kyc: KycClient,
-  tag: string,
-  seed: number,
-  face: string,
-  card: Partial<SpecimenFields> = {},
-): Promise<string> {
-  // Not Korean: the Korean ID check would compare the submitted data with the card's own fields.
-  const { submissionId } = await kyc.submitStep1(
-    {
-      issuingCountry: card.issuingCountry ?? "FRA",
-      email: `${tag}-${seed}@example.com`,
-      idType: "government_id",
-      userid: tag,
-    },
-    { data: new Uint8Array(await idCardOf(face, card)), name: "id.png", type: "image/png" },
-  );
-  return submissionId;
-}
-
-async function stepTwo(
-  kyc: KycClient,
-  submissionId: string,
-  applicant: Applicant,
-  face: string,
-  code?: string,
-) {
-  const selfie = { data: new Uint8Array(await selfieOf(face)), name: "selfie.jpg", type: "image/jpeg" };
-  return kyc.submitStep2(
-    { submissionId, ...applicant, ...(code ? { account_code: code } : {}) },
-    { faceImage: selfie },
-  );
-}
-
-const code = async (kyc: KycClient, submissionId: string) =>
-  (await passDemoAccountVerification(kyc, submissionId)).code;
+/** Step 1 of applicant `seed` of this run: its e-mail is `<tag>-<seed>@example.com`. */
+const stepOne = (kyc: KycClient, tag: string, seed: number, face: string, card?: Partial<SpecimenFields>) =>
+  applicantStepOne(kyc, { email: `${tag}-${seed}@example.com`, userid: tag, face, card });
 
 /**
  * This run's review data, arranged once: the simulated bank deposits at most 10 times a day
@@ -114,12 +77,12 @@ async function arrangeReviewData(): Promise<ReviewData> {
     };
     const approved = await stepOne(kyc, tag, 1, demoFaces.passes);
     await expectStatus(
-      stepTwo(kyc, approved, person, demoFaces.passes, await code(kyc, approved)),
+      applicantStepTwo(kyc, approved, person, demoFaces.passes, await accountCode(kyc, approved)),
       "pending",
     );
     const duplicate = await stepOne(kyc, tag, 2, demoFaces.samePersonAgain);
     await expectStatus(
-      stepTwo(kyc, duplicate, person, demoFaces.samePersonAgain, await code(kyc, duplicate)),
+      applicantStepTwo(kyc, duplicate, person, demoFaces.samePersonAgain, await accountCode(kyc, duplicate)),
       "pending",
     );
     await kyc.reviewSubmission({ submissionId: approved, status: "approved", admin: "E2E reviewer" });
@@ -136,10 +99,10 @@ async function arrangeReviewData(): Promise<ReviewData> {
     };
     const pending = await stepOne(kyc, tag, 3, demoFaces.otherPerson);
     await expectStatus(
-      stepTwo(kyc, pending, applicant, demoFaces.passes, await code(kyc, pending)),
+      applicantStepTwo(kyc, pending, applicant, demoFaces.passes, await accountCode(kyc, pending)),
       "incomplete",
     );
-    await expectStatus(stepTwo(kyc, pending, applicant, demoFaces.otherPerson), "pending");
+    await expectStatus(applicantStepTwo(kyc, pending, applicant, demoFaces.otherPerson), "pending");
 
     // A person of the fictional demo sanctions list: screened after a passed step 2.
     const listed = {
@@ -159,7 +122,7 @@ async function arrangeReviewData(): Promise<ReviewData> {
       gender: listed.sex,
     };
     await expectStatus(
-      stepTwo(kyc, redFlag, screened, demoFaces.thirdPerson, await code(kyc, redFlag)),
+      applicantStepTwo(kyc, redFlag, screened, demoFaces.thirdPerson, await accountCode(kyc, redFlag)),
       "pending",
     );
 

@@ -4,10 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
-import { demoFaces, idCardOf, selfieOf } from "../../scripts/demo/people";
+import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
-import { e2eKycClient } from "./kyc-service";
+import { e2eKycClient, pendingApplicant } from "./kyc-service";
 
 export interface TriageCase {
   id: string;
@@ -31,24 +30,12 @@ export async function triageData(): Promise<TriageData> {
     const cases: TriageCase[] = [];
     for (const [i, name] of names.entries()) {
       const email = `${tag}-${i}@example.com`;
-      const { submissionId } = await kyc.submitStep1(
-        { issuingCountry: "FRA", email, idType: "government_id", userid: tag },
-        { data: new Uint8Array(await idCardOf(demoFaces.passes)), name: "id.png", type: "image/png" },
-      );
-      const { code } = await passDemoAccountVerification(kyc, submissionId);
-      const selfie = await selfieOf(demoFaces.passes);
-      const result = await kyc.submitStep2(
-        {
-          submissionId,
-          name,
-          date_of_birth: "1990-01-01",
-          nationality: "KOR",
-          gender: "male",
-          account_code: code,
-        },
-        { faceImage: { data: new Uint8Array(selfie), name: "selfie.jpg", type: "image/jpeg" } },
-      );
-      if (result.kycStatus !== "pending") throw new Error(`expected pending, got ${JSON.stringify(result)}`);
+      const submissionId = await pendingApplicant(kyc, {
+        email,
+        userid: tag,
+        face: demoFaces.passes,
+        applicant: { name, date_of_birth: "1990-01-01", nationality: "KOR", gender: "male" },
+      });
       cases.push({ id: submissionId, name, email });
     }
     const data = { tag, cases };
