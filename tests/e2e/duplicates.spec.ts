@@ -47,6 +47,11 @@ test("a duplicate account is found while pending and rejected with the duplicate
   const row = page.getByRole("row", { name: new RegExp(data.account.name) });
   await expect(row).toContainText("possible duplicate");
   await keepScreenshot(page, info, "duplicates-queue-row-1280x720", true);
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await noSidewaysScroll(page);
+  await keepScreenshot(page, info, "duplicates-queue-row-800", true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole("link").click();
 
   const decision = await tryToApprove(page);
