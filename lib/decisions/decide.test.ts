@@ -151,6 +151,6 @@ describe("recording a decision", () => {
         },
         reviewer,
       ),
-    ).rejects.toThrow(/has no submission no-such-submission/);
+    ).rejects.toThrow(/No submission with id no-such-submission at the KYC service/);
   });
 });

@@ -9,11 +9,11 @@ import { SafeError } from "../actions/result";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
-import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import { currentVerdicts } from "../aml-verdicts/verdicts";
 import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
+import { knownSubmission } from "../submissions/known-submission";
 import { upstreamFailure } from "../kyc/errors";
 import { confirmInPlaceOf } from "../assignments/in-place-of";
 import { groupBeforeApproval } from "../duplicates/lookup";
@@ -36,9 +36,7 @@ export async function decide(
   options: { reviewExtension?: boolean; secondApproval?: boolean; askHolder?: boolean } = {},
 ): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second"; inPlaceOf?: string }> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
-  const record = await upstream(() => kyc().getSubmission(input.submissionId), "decision", notRecorded);
-  if (!record)
-    throw new SafeError(`The KYC service has no submission ${input.submissionId}; it may have been deleted.`);
+  const record = await knownSubmission(input.submissionId, "decision", notRecorded);
   if (record.kyc.result !== "pending") {
     throw new SafeError(
       `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,

@@ -12,13 +12,12 @@ import { SafeError } from "../actions/result";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
-import { upstream } from "../actions/upstream";
-import { kyc } from "../kyc/connection";
+import { knownSubmission } from "../submissions/known-submission";
+import { SubmissionId } from "../submissions/submission-id";
 import { carryOutDeletion, commitIntent } from "./execute";
 import { settleDeletion } from "./reconcile";
 import { canRetry, effectiveStatus } from "./states";
 
-const submissionId = z.string().trim().min(1, { error: "Enter the submission id." }).max(200);
 const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
 const deletionId = z.string().min(1).max(100);
 const handledElsewhere = "This deletion was already handled by someone else. Reload to see its state.";
@@ -43,16 +42,14 @@ function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
 
 export const requestDeletion = action(
   {
-    input: z.object({ submissionId, reason }),
+    input: z.object({ submissionId: SubmissionId, reason }),
     permission: "deletions:request",
     audit: "deletion.request",
     target: (i) => i.submissionId,
     statedReason: (i) => i.reason,
   },
   async (input, { actor, note }) => {
-    const record = await upstream(() => kyc().getSubmission(input.submissionId), "deletion");
-    if (!record)
-      throw new SafeError(`No submission with id ${input.submissionId} exists at the KYC service.`);
+    const record = await knownSubmission(input.submissionId, "deletion");
     const open = await db().deletionRequest.findFirst({
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
@@ -76,7 +73,7 @@ export const requestDeletion = action(
 
 export const approveDeletion = action(
   {
-    input: z.object({ deletionId, confirmSubmissionId: z.string().trim() }),
+    input: z.object({ deletionId, confirmSubmissionId: SubmissionId }),
     permission: "deletions:approve",
     audit: "deletion.approve",
   },

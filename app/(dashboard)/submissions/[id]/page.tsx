@@ -31,6 +31,7 @@ import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
 import { fetchCaseDeletion } from "@/lib/submissions/case-deletion";
 import { fetchSubmission } from "@/lib/submissions/queries";
+import { submissionIdProblem } from "@/lib/submissions/submission-id";
 import { caseSummary } from "@/lib/submissions/summary";
 
 export const metadata: Metadata = { title: "Submission" };
@@ -52,11 +53,28 @@ function queueOf(search: Record<string, string | string[] | undefined>): QueueVi
 export default async function SubmissionPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
-  const read = await auditedRead("submissions:read", { action: "submission.view", target: id });
+  // A value not shaped like a submission id (an e-mail typed into the address) is refused
+  // before it is asked about or becomes the audit event's target.
+  const problem = submissionIdProblem(id);
+  const read = await auditedRead("submissions:read", {
+    action: "submission.view",
+    target: problem ? undefined : id,
+  });
   const { actor } = read;
   const view = queueOf(await searchParams);
   const queueQuery = viewQuery(view);
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
+  if (problem) {
+    await read.failed("not a submission id");
+    return (
+      <UpstreamError
+        title="Not a submission id."
+        message={problem}
+        retryHref={queueHref}
+        retryLabel="Back to the queue"
+      />
+    );
+  }
 
   let record: SubmissionRecord | null;
   try {
