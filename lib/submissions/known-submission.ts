@@ -27,7 +27,7 @@ export async function unknownSubmissions(ids: readonly string[], context: string
   for (let start = 0; start < ids.length; start += 8) {
     const batch = ids.slice(start, start + 8);
     const records = await Promise.all(batch.map((id) => upstream(() => kyc().getSubmission(id), context)));
-    batch.forEach((id, i) => !records[i] && unknown.add(id));
+    for (const [i, id] of batch.entries()) if (!records[i]) unknown.add(id);
   }
   return unknown;
 }
