@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../e2e/fixtures";
 import type { DashboardProcess } from "../e2e-faults/dashboard-process";
+import { noteSensitive } from "../e2e/sensitive-values";
 import type { IdentityProvider } from "./identity-provider";
 import { signInThroughProvider, ssoAccount, startSsoServers } from "./sso-servers";
 
@@ -91,6 +92,7 @@ test("refuses an e-mail with no account with a message saying why, creates nothi
   page,
 }) => {
   const email = `sso-stranger-${Math.random().toString(36).slice(2, 10)}@example.test`;
+  noteSensitive("e-mail", email, "single sign-on e-mail with no account");
   const [event] = await refusedSignIn(page, email);
   expect([event?.outcome, event?.reason, event?.actorId]).toEqual([
     "failure",
