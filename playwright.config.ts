@@ -21,7 +21,9 @@ export default defineConfig({
     { name: "e2e", testDir: "tests/e2e" },
     // Their own dashboard process and a faulting proxy in front of the same service.
     { name: "faults", testDir: "tests/e2e-faults", dependencies: ["e2e"] },
-    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["faults"] },
+    // Their own dashboard process, configured for a real OpenID Connect provider the tests start.
+    { name: "sso", testDir: "tests/e2e-sso" },
+    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["faults", "sso"] },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -1,8 +1,8 @@
 // A second dashboard, as `npm start` runs it (`next start` on the built app), with its own
-// data directory and SQLite database, reaching the e2e run's KYC service through a
-// FaultProxy. It can be killed with SIGKILL at any moment and started again on the same
-// database. Its output is kept with the e2e logs (.data/e2e/logs/fault-dashboard.log), so the
-// log scan after the suite searches it too.
+// data directory and SQLite database, reaching the e2e run's KYC service on the port given
+// (a FaultProxy's, or the service's own). It can be killed with SIGKILL at any moment and
+// started again on the same database. Its output is kept with the e2e logs
+// (.data/e2e/logs/<logName>.log), so the log scan after the suite searches it too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -26,6 +26,7 @@ export class DashboardProcess {
     readonly port: number,
     private proxyPort: number,
     private extraEnv: Record<string, string> = {},
+    private logName = "fault-dashboard",
   ) {}
 
   get url(): string {
@@ -54,7 +55,7 @@ export class DashboardProcess {
 
   async start(): Promise<void> {
     const e2e = path.resolve(e2eDataDir);
-    const log = openSync(path.join(e2e, "logs", "fault-dashboard.log"), "a");
+    const log = openSync(path.join(e2e, "logs", `${this.logName}.log`), "a");
     this.child = spawn(
       process.execPath,
       [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(this.port)],
