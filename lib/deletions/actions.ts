@@ -16,6 +16,8 @@ import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import { carryOutDeletion, commitIntent } from "./execute";
 import { settleDeletion } from "./reconcile";
+import { deletionRetention, erasureScope } from "../evidence/deletion-terms";
+import { legalBasisCodes } from "../evidence/retention";
 import { canRetry, effectiveStatus } from "./states";
 
 const submissionId = z.string().trim().min(1, { error: "Enter the submission id." }).max(200);
@@ -43,7 +45,12 @@ function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
 
 export const requestDeletion = action(
   {
-    input: z.object({ submissionId, reason }),
+    input: z.object({
+      submissionId,
+      reason,
+      // Asked only while the case is under retention (lib/evidence/retention.ts).
+      legalBasis: z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+    }),
     permission: "deletions:request",
     audit: "deletion.request",
     target: (i) => i.submissionId,
@@ -57,6 +64,7 @@ export const requestDeletion = action(
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
     if (open) throw new SafeError("A deletion of this submission is already under way.");
+    const retention = await deletionRetention(record, input.legalBasis);
     const created = await db().deletionRequest.create({
       data: {
         submissionId: input.submissionId,
@@ -66,9 +74,11 @@ export const requestDeletion = action(
         reason: input.reason,
         requestedById: actor.id,
         requestedByEmail: actor.email,
+        ...retention,
+        scope: await erasureScope(record),
       },
     });
-    note({ details: { deletionId: created.id } });
+    note({ details: { deletionId: created.id, ...retention } });
     revalidatePath("/deletions");
     return { deletionId: created.id };
   },
