@@ -126,5 +126,6 @@ export async function carryOutDeletion(id: string, actor: Actor): Promise<Outcom
     await endAssignment(deletion.submissionId, "deleted", actor);
     await issueErasureReceipt(id, outcome.answer ?? "deleted", actor);
   }
-  return outcome;
+  // The service's words go to the receipt only.
+  return { status: outcome.status, ...(outcome.reason ? { reason: outcome.reason } : {}) };
 }
