@@ -49,7 +49,10 @@ export const requestDeletion = action(
       submissionId,
       reason,
       // Asked only while the case is under retention (lib/evidence/retention.ts).
-      legalBasis: z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+      legalBasis: z.preprocess(
+        (v) => (v === "" ? undefined : v),
+        z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+      ),
     }),
     permission: "deletions:request",
     audit: "deletion.request",

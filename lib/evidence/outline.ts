@@ -15,19 +15,24 @@ const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 function flatten(value: unknown, label: string, rows: [string, string][]) {
   if (Array.isArray(value)) {
-    if (value.length === 0) rows.push([label, "none"]);
+    if (value.length === 0) rows.push([label || "entries", "none"]);
     value.forEach((item, i) => flatten(item, label ? `${label} ${i + 1}` : `#${i + 1}`, rows));
   } else if (isObj(value)) {
     const entries = Object.entries(value);
-    if (entries.length === 0) rows.push([label, "none"]);
-    for (const [k, v] of entries) flatten(v, label ? `${label} › ${words(k)}` : words(k), rows);
-  } else rows.push([label, value === null ? "—" : String(value)]);
+    if (entries.length === 0) rows.push([label || "entries", "none"]);
+    for (const [k, v] of entries) flatten(v, label ? `${label} / ${words(k)}` : words(k), rows);
+  } else rows.push([label, value === null ? "-" : String(value)]);
 }
+
+// The order a person reads them in; any other part follows.
+const readingOrder = ["submission", "decision", "attempts", "aml", "possibleDuplicates", "notes", "images"];
+const rank = (key: string) => (readingOrder.includes(key) ? readingOrder.indexOf(key) : readingOrder.length);
 
 export function sections(doc: SignedEvidence): Section[] {
   const body = isObj(doc.body) ? doc.body : {};
   return Object.entries(body)
     .filter(([, v]) => isObj(v) || Array.isArray(v))
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => {
       const rows: [string, string][] = [];
       flatten(value, "", rows);
