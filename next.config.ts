@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     "pg",
     "@node-rs/argon2",
     "libsql",
+    // Reads its own font metrics files from its package directory at run time.
+    "pdfkit",
   ],
   poweredByHeader: false,
   // next dev logs server-function arguments (a password given to setUserPassword, an

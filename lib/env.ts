@@ -16,6 +16,13 @@ const onOff = z.enum(["on", "off"]);
 /** What KYC_ADMIN_DISPLAY_NAME may contain besides text (lib/kyc/admin-name.ts fills them). */
 const adminNamePlaceholders = ["{name}", "{email}", "{localpart}", "{role}"];
 
+const retentionYears = z.coerce
+  .number({ error: "must be a whole number of years" })
+  .int("must be a whole number of years")
+  .min(0)
+  .max(100)
+  .default(5);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -158,6 +165,13 @@ const schema = z
       .positive("must be more than 0 hours")
       .max(24 * 365, "must be at most a year in hours")
       .default(24),
+    // Years a decided case's record must be kept after the decision (anti-money-laundering rules
+    // ask for at least five); a deletion before then needs a stated legal basis.
+    RETENTION_APPROVED_YEARS: retentionYears,
+    RETENTION_REJECTED_YEARS: retentionYears,
+    // Public keys (PEM, one or more) of audit signing keys retired by a rotation, so evidence
+    // they signed still shows as valid (docs/accountability.md, "Rotating the signing key").
+    AUDIT_RETIRED_PUBLIC_KEYS_FILE: z.string().optional(),
   })
   // An intent younger than the longest call might still be in flight in another process.
   .refine((e) => e.RECONCILE_AFTER_SECONDS * 1000 > e.KYC_API_TIMEOUT_MS, {
@@ -229,6 +243,11 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
     approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
     review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
+    retention: {
+      years: { approved: env.RETENTION_APPROVED_YEARS, rejected: env.RETENTION_REJECTED_YEARS },
+      retiredPublicKeys: () =>
+        env.AUDIT_RETIRED_PUBLIC_KEYS_FILE ? readFileSync(env.AUDIT_RETIRED_PUBLIC_KEYS_FILE, "utf8") : "",
+    },
   };
 }
 

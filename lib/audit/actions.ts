@@ -6,6 +6,7 @@ import { z } from "zod";
 import { action } from "../actions/action";
 import { db } from "../db";
 import { fetchDeletionsForEmail } from "../deletions/queries";
+import { fetchReceipts } from "../evidence/queries";
 import { env } from "../env";
 import { verifyAndRecord } from "./verify";
 
@@ -18,7 +19,9 @@ export const lookupDeletionsByEmail = action(
   async (input, { note }) => {
     const deletions = await fetchDeletionsForEmail(input.email);
     note({ details: { found: deletions.length } });
+    const receipts = await fetchReceipts(deletions.map((d) => d.id));
     return deletions.map((d) => ({
+      receiptId: receipts.get(d.id)?.id ?? null,
       submissionId: d.submissionId,
       submissionCreatedAt: d.submissionCreatedAt?.toISOString() ?? null,
       submissionStatus: d.submissionStatus,

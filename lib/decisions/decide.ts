@@ -22,6 +22,7 @@ import { duplicateRefusal } from "./duplicate-rule";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
 import { requestSecondApproval } from "./second-approval";
+import { issueCaseRecord, type CaseRecordRef } from "../evidence/issue-case-record";
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
@@ -34,7 +35,13 @@ export async function decide(
   // secondApproval: the second reviewer of a four-eyes approval is deciding (second-approval.ts).
   // askHolder: a reviewer's own decision, which asks first when someone else holds the case.
   options: { reviewExtension?: boolean; secondApproval?: boolean; askHolder?: boolean } = {},
-): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second"; inPlaceOf?: string }> {
+): Promise<{
+  id: string;
+  upstream: UpstreamOutcome | "awaiting_second";
+  inPlaceOf?: string;
+  /** The signed case record of a decision taken (lib/evidence/); null if it could not be issued. */
+  caseRecord?: CaseRecordRef | null;
+}> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await knownSubmission(input.submissionId, "decision", notRecorded);
   if (record.kyc.result !== "pending") {
@@ -64,7 +71,8 @@ export async function decide(
   if (!reviewExtension) {
     const decision = await db().decision.create({ data: decisionRow(input, actor, "recorded_only") });
     await endAssignment(input.submissionId, "decided", actor);
-    return { id: decision.id, upstream: "recorded_only", ...inPlaceOf };
+    const caseRecord = await issueCaseRecord(decision.id, record, actor);
+    return { id: decision.id, upstream: "recorded_only", ...inPlaceOf, caseRecord };
   }
   const decision = await db().decision.create({ data: decisionRow(input, actor, "pending") });
   await recordDecisionIntent(decision, actor);
@@ -94,7 +102,8 @@ export async function decide(
     upstreamResult: reviewed.finalStatus,
   });
   await endAssignment(input.submissionId, "decided", actor);
-  return { id: decision.id, upstream: "applied", ...inPlaceOf };
+  const caseRecord = await issueCaseRecord(decision.id, record, actor);
+  return { id: decision.id, upstream: "applied", ...inPlaceOf, caseRecord };
 }
 
 /**

@@ -43,7 +43,11 @@ const confirmApproval = action(
     await settleApproval(request.id, "approved");
     note({
       target: request.submissionId,
-      details: { approvalId: request.id, firstReviewer: request.requestedById },
+      details: {
+        approvalId: request.id,
+        firstReviewer: request.requestedById,
+        caseRecord: result.caseRecord,
+      },
     });
     revalidatePath(`/submissions/${encodeURIComponent(request.submissionId)}`);
     return result;

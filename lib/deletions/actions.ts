@@ -16,6 +16,8 @@ import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
 import { carryOutDeletion, commitIntent } from "./execute";
 import { settleDeletion } from "./reconcile";
+import { deletionRetention, erasureScope } from "../evidence/deletion-terms";
+import { legalBasisCodes } from "../evidence/retention";
 import { canRetry, effectiveStatus } from "./states";
 
 const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
@@ -42,7 +44,15 @@ function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
 
 export const requestDeletion = action(
   {
-    input: z.object({ submissionId: SubmissionId, reason }),
+    input: z.object({
+      submissionId: SubmissionId,
+      reason,
+      // Asked only while the case is under retention (lib/evidence/retention.ts).
+      legalBasis: z.preprocess(
+        (v) => (v === "" ? undefined : v),
+        z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+      ),
+    }),
     permission: "deletions:request",
     audit: "deletion.request",
     target: (i) => i.submissionId,
@@ -54,6 +64,7 @@ export const requestDeletion = action(
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
     if (open) throw new SafeError("A deletion of this submission is already under way.");
+    const retention = await deletionRetention(record, input.legalBasis);
     const created = await db().deletionRequest.create({
       data: {
         submissionId: input.submissionId,
@@ -63,9 +74,11 @@ export const requestDeletion = action(
         reason: input.reason,
         requestedById: actor.id,
         requestedByEmail: actor.email,
+        ...retention,
+        scope: await erasureScope(record),
       },
     });
-    note({ details: { deletionId: created.id } });
+    note({ details: { deletionId: created.id, ...retention } });
     revalidatePath("/deletions");
     return { deletionId: created.id };
   },

@@ -134,11 +134,14 @@ test("a deletion approved by a second manager, killed during the DELETE, is sett
       },
     )
     .toBe("deleted");
+  // The erasure receipt follows the stored outcome (lib/evidence/issue-receipt.ts).
+  await expect.poll(async () => (await auditTrail(submissionId)).length, { timeout: 30_000 }).toBe(4);
   const trail = await auditTrail(submissionId);
   expect(trail.map((e) => [e.action, e.outcome])).toEqual([
     ["deletion.request", "success"],
     ["deletion.approve", "success"],
     ["deletion.reconcile", "success"],
+    ["deletion.receipt", "success"],
   ]);
   expect(trail[0]!.actorId).toBe(requester.id);
   expect(trail[1]!.actorId).toBe(manager.id);
