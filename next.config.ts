@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { actionBodyLimitBytes } from "./lib/action-body";
 
 const nextConfig: NextConfig = {
   // Server-side packages that must load from node_modules as they are (native parts,
@@ -20,7 +21,11 @@ const nextConfig: NextConfig = {
   // and the browser's console: none of that may reach a log.
   logging: { serverFunctions: false, incomingRequests: false, browserToTerminal: false },
   // forbidden() and app/forbidden.tsx: a 403 page for signed-in people whose role does not allow a page.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // proxy.ts refuses a larger action body with a 413 before Next.js reads it (lib/action-body.ts).
+    serverActions: { bodySizeLimit: actionBodyLimitBytes },
+  },
   typedRoutes: false,
   async headers() {
     return [
