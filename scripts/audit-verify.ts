@@ -1,40 +1,34 @@
-// `npm run audit:verify`: checks the audit log's hash chain end to end and names the first
-// event that was changed, removed or reordered; then checks it against the signed digests
-// outside the database (lib/audit/digest.ts), which names a rewrite that re-hashed the chain.
-// The chain is keyed (lib/audit/chain-hash.ts): a rewrite re-hashed without the key is named
-// by the chain itself, even after the newest digest.
-// Exit code 0 intact, 1 broken or rewritten, 2 could not run.
+// `npm run audit:verify`: the same verification as "Verify now" on /audit and the scheduled
+// check (lib/audit/verification.ts), with the chain verified on every core
+// (lib/audit/verify-parallel.ts): the keyed hash chain end to end, then the newest signed
+// digest outside the database, which names a rewrite re-hashed with the chain key and events
+// cut off the end. The run is stored like the app's, failed or intact.
+// Exit code 0 intact, 1 broken (the first bad event named), 2 could not run.
 import { performance } from "node:perf_hooks";
 import { createDb } from "../lib/database/dashboard-db";
 import { redactUrl } from "../common/database/migrate";
 import { loadDashboardEnv } from "../lib/env";
-import { verifyAndRecord } from "../lib/audit/verify";
+import { verifyAuditLog } from "../lib/audit/verification";
 import { verifyChainParallel } from "../lib/audit/verify-parallel";
-import { checkDigests } from "../lib/audit/digest-check";
-import { publicKeyOf, signingKey } from "../lib/audit/digest";
 
 async function main() {
   const { databaseUrl, audit } = loadDashboardEnv();
   const db = createDb(databaseUrl);
   const started = performance.now();
   try {
-    // Every core: stretches of the log verified side by side, then joined (lib/audit/verify-parallel.ts).
-    const report = await verifyAndRecord(db, databaseUrl, audit.chainKeys(), verifyChainParallel);
+    const report = await verifyAuditLog(db, { databaseUrl, audit, verify: verifyChainParallel });
     const seconds = (performance.now() - started) / 1000;
     if (report.intact) {
-      const digests = await checkDigests(db, audit.digestDir, publicKeyOf(signingKey(audit.signingSeed())));
-      if (digests.problem) {
-        console.error(`audit chain REWRITTEN: ${digests.problem}`);
-        return 1;
-      }
       console.log(
         `audit chain intact: ${report.events.toLocaleString("en")} events verified in ${seconds.toFixed(2)} s (${redactUrl(databaseUrl)}); ` +
-          `${digests.digests} signed digest(s) agree, covering events up to ${digests.coveredSeq}`,
+          (report.digestSeq === null
+            ? "no signed digest yet"
+            : `the newest signed digest vouches for events up to ${report.digestSeq}`),
       );
       return 0;
     }
-    console.error(`audit chain BROKEN at event ${report.firstBrokenSeq}: ${report.problem}`);
-    console.error(`(${report.events.toLocaleString("en")} events before it verified intact)`);
+    const at = report.firstBrokenSeq === null ? "" : ` at event ${report.firstBrokenSeq}`;
+    console.error(`audit chain BROKEN${at}: ${report.problem}`);
     return 1;
   } finally {
     await db.$disconnect();
