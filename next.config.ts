@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
     "pg",
     "@node-rs/argon2",
     "libsql",
+    "@aws-sdk/client-s3",
   ],
   poweredByHeader: false,
   // next dev logs server-function arguments (a password given to setUserPassword, an

@@ -66,3 +66,10 @@ export function forgeDigest(dir: string, head: { seq: number; hash: string }): s
 export const digestFiles = (dir: string) => readdirSync(dir).filter((n) => n.startsWith("digest-"));
 
 export const tempDigestDir = () => mkdtempSync(path.join(os.tmpdir(), "audit-digests-"));
+
+/** Arranges a log recorded `ms` earlier (every event's time moved back, the chain re-hashed with its key). */
+export async function backdateLog(db: Db, chainKey: string, ms: number): Promise<void> {
+  for (const row of await db.auditEvent.findMany({ orderBy: { seq: "asc" } }))
+    await db.auditEvent.update({ where: { seq: row.seq }, data: { at: new Date(row.at.getTime() - ms) } });
+  await rehashWithout(db, chainKey, "\u0000none");
+}
