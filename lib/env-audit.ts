@@ -55,11 +55,19 @@ export const auditEnvSchema = {
 
 type AuditEnv = z.infer<z.ZodObject<typeof auditEnvSchema>>;
 
-export const auditEnvRules = (e: AuditEnv) =>
-  !(e.AUDIT_DIGEST_DIR && e.AUDIT_DIGEST_S3_BUCKET) &&
-  !!e.AUDIT_DIGEST_S3_ACCESS_KEY_ID === !!e.AUDIT_DIGEST_S3_SECRET_ACCESS_KEY;
-export const auditEnvRuleMessage =
-  "set either AUDIT_DIGEST_DIR or AUDIT_DIGEST_S3_BUCKET, not both; and AUDIT_DIGEST_S3_ACCESS_KEY_ID with AUDIT_DIGEST_S3_SECRET_ACCESS_KEY or neither";
+/** Checks across variables, each as [rule, variable it names, message], for lib/env.ts's refine. */
+export const auditEnvRules: [(e: AuditEnv) => boolean, keyof AuditEnv, string][] = [
+  [
+    (e) => !(e.AUDIT_DIGEST_DIR && e.AUDIT_DIGEST_S3_BUCKET),
+    "AUDIT_DIGEST_S3_BUCKET",
+    "must not be set together with AUDIT_DIGEST_DIR: digests go to one place",
+  ],
+  [
+    (e) => !!e.AUDIT_DIGEST_S3_ACCESS_KEY_ID === !!e.AUDIT_DIGEST_S3_SECRET_ACCESS_KEY,
+    "AUDIT_DIGEST_S3_SECRET_ACCESS_KEY",
+    "and AUDIT_DIGEST_S3_ACCESS_KEY_ID must be set together, or neither (the AWS SDK's default credentials)",
+  ],
+];
 
 export interface S3DigestTarget {
   bucket: string;

@@ -7,7 +7,7 @@ import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-en
 import { readOrCreateSecret } from "../common/config/secret-file";
 import { databaseProvider } from "../common/database/provider";
 import { parseTrustedProxies } from "./client-ip";
-import { auditConfig, auditEnvRuleMessage, auditEnvRules, auditEnvSchema } from "./env-audit";
+import { auditConfig, auditEnvRules, auditEnvSchema } from "./env-audit";
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -136,7 +136,10 @@ const schema = z
     path: ["RECONCILE_AFTER_SECONDS"],
     message: "must be longer than KYC_API_TIMEOUT_MS, or a call still in flight could be judged",
   })
-  .refine(auditEnvRules, { path: ["AUDIT_DIGEST_S3_BUCKET"], message: auditEnvRuleMessage })
+  .superRefine((e, ctx) => {
+    for (const [holds, variable, message] of auditEnvRules)
+      if (!holds(e)) ctx.addIssue({ code: "custom", path: [variable], message });
+  })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
     message: "and AUTH_OIDC_CLIENT_SECRET must both be set when AUTH_OIDC_ISSUER is",
