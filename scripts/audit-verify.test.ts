@@ -1,7 +1,7 @@
 // `npm run audit:verify` against each tampering: exit 1 naming the first bad event, the run
-// stored as failed; exit 0 for an untouched log. Each tampering runs the command in this
-// process (audit-verify-command.ts, all of it but process.exit: a child process costs seconds
-// here); the first test runs it as an operator does, as a child process.
+// stored as failed; exit 0 for an untouched log (each test's first run). The command runs in
+// this process (audit-verify-command.ts, all of it but process.exit: a child process costs
+// seconds here); one test runs it as an operator does, as a child process.
 import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -79,11 +79,9 @@ beforeEach(async () => {
 });
 
 describe("npm run audit:verify", () => {
-  it("exits 0 on an intact log and 1 on a cut one, as a child process", async () => {
-    expect(await auditVerifyProcess()).toMatchObject({
-      code: 0,
-      stdout: expect.stringMatching(/^audit chain intact: 5 events/),
-    });
+  // One child process (the exit code as cron sees it); starting tsx and the database costs
+  // seconds on a loaded machine, hence the longer timeout.
+  it("exits 1 on a cut log, as a child process", { timeout: 90_000 }, async () => {
     await cutTail(db(), seqs[3]!);
     expect(await auditVerifyProcess()).toMatchObject({
       code: 1,
