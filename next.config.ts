@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
     "libsql",
     // Reads its own font metrics files from its package directory at run time.
     "pdfkit",
+    "@aws-sdk/client-s3",
   ],
   poweredByHeader: false,
   // next dev logs server-function arguments (a password given to setUserPassword, an

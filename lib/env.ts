@@ -7,6 +7,7 @@ import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-en
 import { readOrCreateSecret } from "../common/config/secret-file";
 import { databaseProvider } from "../common/database/provider";
 import { parseTrustedProxies } from "./client-ip";
+import { auditConfig, auditEnvRules, auditEnvSchema } from "./env-audit";
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -76,36 +77,7 @@ const schema = z
     AUTH_OIDC_CLIENT_ID: z.string().optional(),
     AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
     AUTH_OIDC_NAME: z.string().default("Single sign-on"),
-    AUDIT_HMAC_KEY: z
-      .string()
-      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
-      .optional(),
-    AUDIT_CHAIN_KEY: z
-      .string()
-      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
-      .optional(),
-    AUDIT_CHAIN_UNKEYED_UNTIL: z.coerce
-      .number({
-        error: "must be the seq of the last audit event recorded before the chain was keyed (0: none)",
-      })
-      .int()
-      .min(0)
-      .max(2_147_483_647)
-      .default(0),
-    AUDIT_SIGNING_KEY: z
-      .string()
-      .regex(
-        /^[A-Za-z0-9_-]{43}$/,
-        "must be 32 random bytes, base64url (try: openssl rand 32 | basenc --base64url)",
-      )
-      .optional(),
-    AUDIT_DIGEST_DIR: z.string().optional(),
-    AUDIT_DIGEST_EVERY: z.coerce
-      .number({ error: "must be a whole number of events" })
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .default(1000),
+    ...auditEnvSchema,
     DELETION_FOUR_EYES: onOff.default("on"),
     TRUSTED_PROXIES: z
       .string()
@@ -178,6 +150,10 @@ const schema = z
     path: ["RECONCILE_AFTER_SECONDS"],
     message: "must be longer than KYC_API_TIMEOUT_MS, or a call still in flight could be judged",
   })
+  .superRefine((e, ctx) => {
+    for (const [holds, variable, message] of auditEnvRules)
+      if (!holds(e)) ctx.addIssue({ code: "custom", path: [variable], message });
+  })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
     message: "and AUTH_OIDC_CLIENT_SECRET must both be set when AUTH_OIDC_ISSUER is",
@@ -220,22 +196,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       slowdownMs: env.SIGNIN_SLOWDOWN_MS,
       session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     },
-    audit: {
-      hmacKey: () =>
-        env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
-      // HMAC key of the chain: without it no one can re-hash a rewritten history (chain-hash.ts).
-      chainKey: () =>
-        env.AUDIT_CHAIN_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-chain-key")),
-      // What a verifier needs: the key, and up to which seq an old log may still be unkeyed.
-      chainKeys(): { key: string; unkeyedUntil: number } {
-        return { key: this.chainKey(), unkeyedUntil: env.AUDIT_CHAIN_UNKEYED_UNTIL };
-      },
-      // Ed25519 seed that signs the chain's digests; like the other secrets, outside the database.
-      signingSeed: () =>
-        env.AUDIT_SIGNING_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-signing-key")),
-      digestDir: path.resolve(env.AUDIT_DIGEST_DIR ?? path.join(dataDir, "audit-digests")),
-      digestEvery: env.AUDIT_DIGEST_EVERY,
-    },
+    audit: auditConfig(env, dataDir),
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     /** How old an intent must be before the reconciler reads the service to settle it. */

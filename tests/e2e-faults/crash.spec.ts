@@ -48,7 +48,7 @@ const killedMidAction = [
 
 async function chainIsIntact() {
   const key = readFileSync(path.join(dashboard.dataDir, "secrets", "audit-chain-key"), "utf8").trim();
-  return verifyChain(dashboard.databaseUrl, null, { key, unkeyedUntil: 0 });
+  return verifyChain(dashboard.databaseUrl, { key, unkeyedUntil: 0 });
 }
 
 test("a decision whose answer never reached the killed dashboard is settled as applied after the restart", async ({
