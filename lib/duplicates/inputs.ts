@@ -1,5 +1,6 @@
 // What the resolution forms send, with a message per field in plain words.
 import { z } from "zod";
+import { legalBasisCodes } from "../evidence/retention";
 import { SubmissionId as submissionId } from "../submissions/submission-id";
 
 const reason = z
@@ -25,6 +26,8 @@ export const ResolveInput = z
     effect: z.enum(["reject", "delete"]).optional(),
     deleteId: z.preprocess(blankAsAbsent, submissionId.optional()),
     managerId: optional,
+    // Passed on to the deletion request, which asks for it while the submission is retained.
+    legalBasis: z.preprocess(blankAsAbsent, z.enum(legalBasisCodes).optional()),
   })
   .superRefine((input, ctx) => {
     if (input.outcome === "duplicate_account" && !input.effect)
