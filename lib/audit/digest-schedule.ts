@@ -1,5 +1,6 @@
-// When digests are written: after every AUDIT_DIGEST_EVERY-th event (by the process that
-// appended it), and by the reconciler's timer when the newest digest is an hour old and
+// When digests are written: after the event that takes the chain past a multiple of
+// AUDIT_DIGEST_EVERY (by the process that appended it; seq may skip numbers, as a failed
+// insert uses one up, so "seq is a multiple" could name an event that never exists), and by the reconciler's timer when the newest digest is an hour old and
 // events were recorded since. A failure to write is logged, never fails the audited action.
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -18,8 +19,9 @@ function write(head: ChainHead) {
   }
 }
 
-export function digestAfterAppend(head: ChainHead): void {
-  if (head.seq % env().audit.digestEvery === 0) write(head);
+export function digestAfterAppend(head: ChainHead, previousSeq: number): void {
+  const every = env().audit.digestEvery;
+  if (Math.floor(head.seq / every) !== Math.floor(previousSeq / every)) write(head);
 }
 
 export async function digestIfDue(db: Db, now = new Date()): Promise<void> {
