@@ -21,7 +21,9 @@ export default defineConfig({
     { name: "e2e", testDir: "tests/e2e" },
     // Their own dashboard process and a faulting proxy in front of the same service.
     { name: "faults", testDir: "tests/e2e-faults", dependencies: ["e2e"] },
-    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["faults"] },
+    // Two dashboard processes on one PostgreSQL database, driven at once (needs KYC_TEST_POSTGRES_URL).
+    { name: "replicas", testDir: "tests/e2e-replicas", dependencies: ["faults"] },
+    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["replicas"] },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },
