@@ -95,12 +95,13 @@ test("two dashboards on one PostgreSQL lose no request and keep one chain", asyn
   const events = await db.auditEvent.count();
   // Every request left its event (the reconciler and digest timers add none of their own).
   expect(events).toBeGreaterThanOrEqual(tally.audited);
-  const decided = await db.decision.groupBy({
+  // Each pending case was applied once; the later decision was refused by the service.
+  const applied = await db.decision.groupBy({
     by: ["submissionId"],
     _count: true,
-    where: { submissionId: { in: data.pending } },
+    where: { submissionId: { in: data.pending }, upstream: "applied" },
   });
-  expect(decided.map((d) => d._count)).toEqual(data.pending.map(() => 1));
+  expect(applied.map((d) => d._count)).toEqual(data.pending.map(() => 1));
 
   const last = await db.auditEvent.findFirstOrThrow({ orderBy: { seq: "desc" }, select: { seq: true } });
   console.log(
