@@ -39,7 +39,7 @@ describe.skipIf(!postgresAdminUrl)("two dashboards appending to one PostgreSQL a
       { written: perProcess },
       { written: perProcess },
     ]);
-    const report = await verifyChain(url(), null, { key: chainKey, unkeyedUntil: 0 });
+    const report = await verifyChain(url(), { key: chainKey, unkeyedUntil: 0 });
     expect(report).toMatchObject({ intact: true, events: 2 * perProcess });
     const db = createDb(url());
     try {

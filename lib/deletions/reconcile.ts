@@ -7,6 +7,7 @@ import "server-only";
 import { recordAudit } from "../audit/record";
 import { db } from "../db";
 import { kyc } from "../kyc/connection";
+import { issueErasureReceipt } from "../evidence/issue-receipt";
 import { interruptedAfterMs } from "./states";
 
 interface Unsettled {
@@ -50,6 +51,12 @@ export async function settleDeletion(
     where: { id: deletion.id, status: deletion.status, attempts: deletion.attempts },
     data: { status, failureReason: reason, completedAt: present ? null : new Date() },
   });
+  if (count === 1 && status === "deleted")
+    await issueErasureReceipt(
+      deletion.id,
+      "GET /v2/submission: no such submission (settled by asking)",
+      null,
+    );
   return count === 1 ? status : null;
 }
 

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { ChainAlert } from "@/components/audit/chain-alert";
 import { BarChart } from "@/components/overview/bar-chart";
 import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
 import { DuplicateChart } from "@/components/overview/duplicate-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { auditedRead } from "@/lib/actions/read";
+import { fetchChainStatus } from "@/lib/audit/queries";
 import { KycApiError, upstreamFailure } from "@/lib/kyc/errors";
 import {
   type QueueOverview,
@@ -23,11 +25,12 @@ const number = (n: number) => n.toLocaleString("en-US");
 export default async function OverviewPage() {
   await connection();
   const read = await auditedRead("overview:read", { action: "overview.view" });
-  const [queue, decisions, deletions, duplicates] = await Promise.all([
+  const [queue, decisions, deletions, duplicates, chain] = await Promise.all([
     fetchQueueOverview().catch((error: unknown) => upstreamFailure(error, "overview")),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
     fetchDuplicateFigures(),
+    fetchChainStatus(),
   ]);
   const median =
     queue instanceof KycApiError ? null : await fetchMedianToDecision(queue.triage.createdOfDecided);
@@ -39,6 +42,7 @@ export default async function OverviewPage() {
       <h1 id="overview-heading" className="text-xl font-semibold">
         Overview
       </h1>
+      {chain.broken ? <ChainAlert broken={chain.broken} link /> : null}
       {queue instanceof KycApiError ? (
         <UpstreamError
           title="The queue could not be counted."
