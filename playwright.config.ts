@@ -23,7 +23,9 @@ export default defineConfig({
     { name: "faults", testDir: "tests/e2e-faults", dependencies: ["e2e"] },
     // Their own dashboard process, configured for a real OpenID Connect provider the tests start.
     { name: "sso", testDir: "tests/e2e-sso" },
-    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["faults", "sso"] },
+    // Two dashboard processes on one PostgreSQL database, driven at once (needs KYC_TEST_POSTGRES_URL).
+    { name: "replicas", testDir: "tests/e2e-replicas", dependencies: ["faults"] },
+    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["replicas", "sso"] },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -1,5 +1,7 @@
-// When digests are written: after every AUDIT_DIGEST_EVERY-th event (by the process that
-// appended it), and by each dashboard process's timer (background.ts) at its start and every
+// When digests are written: after the event that takes the chain past a multiple of
+// AUDIT_DIGEST_EVERY (by the process that appended it; seq may skip numbers, as a failed insert
+// on PostgreSQL uses one up, so "seq is a multiple" could name an event that never exists),
+// and by each dashboard process's timer (background.ts) at its start and every
 // AUDIT_DIGEST_INTERVAL_SECONDS, when events were recorded since the newest digest; also after
 // each verification (verification.ts). Several processes signing at once is harmless: a digest
 // is only ever created, one per seq. A failure to write is logged, never fails the audited action.
@@ -26,8 +28,12 @@ async function write(head: ChainHead): Promise<void> {
   }
 }
 
-export function digestAfterAppend(head: ChainHead): void {
-  if (head.seq % env().audit.digestEvery === 0) void write(head);
+/** Whether the append from previousSeq to seq passed a multiple of `every` (gaps included). */
+export const passesDigestPoint = (seq: number, previousSeq: number, every: number) =>
+  Math.floor(seq / every) !== Math.floor(previousSeq / every);
+
+export function digestAfterAppend(head: ChainHead, previousSeq: number): void {
+  if (passesDigestPoint(head.seq, previousSeq, env().audit.digestEvery)) void write(head);
 }
 
 /** The timer's turn: sign the head if it moved since the newest digest. */

@@ -52,5 +52,8 @@ export async function recordAudit(event: AuditEventInput): Promise<void> {
     },
     audit.chainKey(),
   );
-  digestAfterAppend({ seq: appended.seq, hash: appended.hash, at: appended.at.toISOString() });
+  digestAfterAppend(
+    { seq: appended.seq, hash: appended.hash, at: appended.at.toISOString() },
+    appended.previousSeq,
+  );
 }

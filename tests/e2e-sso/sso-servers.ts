@@ -23,17 +23,17 @@ export async function startSsoServers() {
   });
   await provider.start();
   noteSensitive("secret", provider.clientSecret, "the e2e single sign-on client secret");
-  const dashboard = new DashboardProcess(
-    ssoPorts.dashboard,
-    ssoPorts.service,
-    {
+  const dashboard = new DashboardProcess({
+    port: ssoPorts.dashboard,
+    kycBaseUrl: `https://localhost:${ssoPorts.service}`,
+    logName: "sso-dashboard",
+    env: {
       AUTH_OIDC_ISSUER: provider.issuer,
       AUTH_OIDC_CLIENT_ID: provider.clientId,
       AUTH_OIDC_CLIENT_SECRET: provider.clientSecret,
       AUTH_OIDC_NAME: "Company SSO",
     },
-    "sso-dashboard",
-  );
+  });
   await dashboard.prepare();
   await dashboard.start();
   return { provider, dashboard };
