@@ -115,6 +115,16 @@ export const SubmissionSummaryList = z.object({
   nextpageKey: PageKey.optional(),
 });
 
+/**
+ * A list page whose records are checked one by one by the reader (the case index's sync), so
+ * one malformed record is passed over instead of failing the page.
+ */
+export const SubmissionListPage = z.object({
+  Items: z.array(z.unknown()),
+  nextpageKey: PageKey.optional(),
+});
+export type SubmissionListPage = z.infer<typeof SubmissionListPage>;
+
 export const maxPageSize = 2000;
 
 export const SubmissionQuery = z.object({

@@ -10,6 +10,7 @@ import {
   Step1Result,
   Step2Result,
   SubmissionList,
+  SubmissionListPage,
   SubmissionSummaryList,
   type AccountVerificationRequest,
   type ImageType,
@@ -54,6 +55,11 @@ export function createKycClient(config: TransportConfig) {
     /** The same page, validated and kept only in the fields a queue row shows (SubmissionSummary). */
     listSubmissionSummaries(query: Omit<SubmissionQuery, "submission_id"> = {}) {
       return http.json(listRequest(query), SubmissionSummaryList);
+    },
+
+    /** The same page with each record left unchecked: the case index's sync checks them one by one. */
+    listSubmissionPage(query: Omit<SubmissionQuery, "submission_id"> = {}) {
+      return http.json(listRequest(query), SubmissionListPage);
     },
 
     /** GET /v2/submission?submission_id=: one submission with attempts and AML, or null. */
