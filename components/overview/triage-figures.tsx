@@ -18,7 +18,7 @@ export function TriageFigures({
   median,
   scope,
 }: {
-  triage: Triage;
+  triage: Omit<Triage, "createdOfDecided">;
   median: { hours: number | null; measured: number; decisions: number; days: number } | null;
   scope: string;
 }) {

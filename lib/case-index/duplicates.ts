@@ -6,41 +6,53 @@ import "server-only";
 import { recordAudit } from "../audit/record";
 import { db } from "../db";
 import { candidateCap } from "../duplicates/find";
-import { groupOf } from "../duplicates/queries";
-import { recordLookup } from "../duplicates/store";
+import { idsOf, recordLookup } from "../duplicates/store";
 import type { IndexRow } from "./entry";
 
 const openStatuses = ["pending", "incomplete"];
 
-/** Approved submissions of the case's person, by the rule's key, oldest first. */
-export async function indexedDuplicates(self: { submissionId: string; personKey: string | null }) {
-  if (!self.personKey) return [];
-  const rows = await db().indexedSubmission.findMany({
-    where: { personKey: self.personKey, status: "approved", submissionId: { not: self.submissionId } },
-    orderBy: [{ createdAt: "asc" }, { submissionId: "asc" }],
-    take: candidateCap,
-    select: { submissionId: true, name: true, createdAt: true, email: true },
-  });
-  return rows;
-}
-
-/** Re-checks the open cases that share a rule key with rows just added or changed. */
+/**
+ * Re-checks the open cases that share a rule key with rows just added or changed, in a few
+ * set-wide queries; a group is written only when it gains a candidate it did not list.
+ */
 export async function checkDuplicates(touched: readonly Pick<IndexRow, "personKey">[]): Promise<number> {
   const keys = [...new Set(touched.map((r) => r.personKey).filter((k): k is string => !!k))];
   if (keys.length === 0) return 0;
-  const state = await db().caseIndexState.findUnique({ where: { id: "submissions" } });
   const open = await db().indexedSubmission.findMany({
     where: { personKey: { in: keys }, status: { in: openStatuses }, decidedAt: null },
     select: { submissionId: true, personKey: true },
   });
+  if (open.length === 0) return 0;
+  const openKeys = [...new Set(open.map((r) => r.personKey!))];
+  const [approved, groups, state] = await Promise.all([
+    db().indexedSubmission.findMany({
+      where: { personKey: { in: openKeys }, status: "approved" },
+      orderBy: [{ createdAt: "asc" }, { submissionId: "asc" }],
+      select: { submissionId: true, personKey: true },
+    }),
+    db().duplicateGroup.findMany({ where: { submissionId: { in: open.map((r) => r.submissionId) } } }),
+    db().caseIndexState.findUnique({ where: { id: "submissions" } }),
+  ]);
+  const byKey = new Map<string, string[]>();
+  for (const a of approved) {
+    const ids = byKey.get(a.personKey!) ?? [];
+    if (ids.length <= candidateCap) byKey.set(a.personKey!, [...ids, a.submissionId]);
+  }
+  const groupOfCase = new Map(groups.map((g) => [g.submissionId, g]));
   let changed = 0;
   for (const row of open) {
-    const matches = await indexedDuplicates(row);
-    const before = await groupOf(row.submissionId);
-    // A case with nothing found and no group needs no row: "clear" is what no row means.
+    const matches = (byKey.get(row.personKey!) ?? [])
+      .filter((id) => id !== row.submissionId)
+      .slice(0, candidateCap);
+    const before = groupOfCase.get(row.submissionId);
+    // Nothing found and no group: "clear" is what no row means. Nothing new: nothing to write.
     if (!before && matches.length === 0) continue;
+    if (before) {
+      const listed = new Set(idsOf(before.matchIds));
+      if (listed.size >= candidateCap || matches.every((id) => listed.has(id))) continue;
+    }
     const group = await recordLookup(row.submissionId, {
-      matchIds: matches.map((m) => m.submissionId),
+      matchIds: matches,
       scanned: 0,
       // Complete once the first build reached the oldest submission.
       complete: !!state?.builtAt,

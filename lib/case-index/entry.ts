@@ -67,6 +67,8 @@ export function searchTerms(row: IndexRow): string[] {
     terms.add(fold(row.name.trim()));
   }
   terms.add(fold(row.submissionId));
+  // A part of an id is found by the start of any of its dash-separated parts too.
+  for (const part of fold(row.submissionId).split("-")) if (part) terms.add(part);
   if (row.userid) terms.add(fold(row.userid));
   if (row.emailFolded) terms.add(row.emailFolded);
   // An index entry has a size limit on some databases; a term that long finds nothing useful.

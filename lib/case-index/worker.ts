@@ -33,7 +33,9 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
   const state = await syncState(db());
   if (state.nextAttemptAt && state.nextAttemptAt > now()) return "waiting";
   try {
-    const sweep = await sweepNew(source, { now });
+    // After failures (a slow service timing out on big pages), smaller pages until one succeeds.
+    const pageSize = Math.max(125, 2000 >> Math.min(state.failures, 4));
+    const sweep = await sweepNew(source, { now, pageSize });
     // The first build pages on alone; re-reads and reconciliation wait for it.
     if (sweep.finished) {
       await refreshOpen(source, { now });

@@ -4,9 +4,7 @@ import { BarChart } from "@/components/overview/bar-chart";
 import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
 import { DuplicateChart } from "@/components/overview/duplicate-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
-import { UpstreamError } from "@/components/ui/upstream-error";
 import { auditedRead } from "@/lib/actions/read";
-import { KycApiError, upstreamFailure } from "@/lib/kyc/errors";
 import {
   type QueueOverview,
   fetchDecisionsPerDay,
@@ -24,13 +22,12 @@ export default async function OverviewPage() {
   await connection();
   const read = await auditedRead("overview:read", { action: "overview.view" });
   const [queue, decisions, deletions, duplicates] = await Promise.all([
-    fetchQueueOverview().catch((error: unknown) => upstreamFailure(error, "overview")),
+    fetchQueueOverview(),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
     fetchDuplicateFigures(),
   ]);
-  const median =
-    queue instanceof KycApiError ? null : await fetchMedianToDecision(queue.triage.createdOfDecided);
+  const median = await fetchMedianToDecision();
   await read.succeeded();
   const decided = seriesBars(decisions, (d) => d.slice(5));
   const deleted = seriesBars(deletions, (d) => `week of ${d.slice(5)}`);
@@ -39,15 +36,7 @@ export default async function OverviewPage() {
       <h1 id="overview-heading" className="text-xl font-semibold">
         Overview
       </h1>
-      {queue instanceof KycApiError ? (
-        <UpstreamError
-          title="The queue could not be counted."
-          message={queue.userMessage}
-          retryHref="/overview"
-        />
-      ) : (
-        <QueueCharts queue={queue} median={median} />
-      )}
+      <QueueCharts queue={queue} median={median} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="decisions-chart"
@@ -81,7 +70,7 @@ function QueueCharts({
 }) {
   const scope = queue.complete
     ? `All ${number(queue.counted)} submissions counted.`
-    : `The newest ${number(queue.counted)} submissions counted; older ones are not included.`;
+    : `The ${number(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
   const status = statusBars(queue.counts);
   return (
     <>
