@@ -11,7 +11,6 @@ import { upstreamFailure } from "@/lib/kyc/errors";
 import { ComparisonTable, type Compared } from "./comparison-table";
 import { GroupResolution } from "./group-resolution";
 
-
 export async function PossibleDuplicates({
   record,
   actor,

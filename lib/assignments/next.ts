@@ -4,6 +4,7 @@
 import "server-only";
 import { SafeError } from "../actions/result";
 import { db } from "../db";
+import { idsContaining } from "../queue/id-search";
 import { heldCases } from "../queue/page";
 import { parseView, ViewError } from "../queue/view";
 import { viewWhere } from "../queue/where";
@@ -22,10 +23,11 @@ export async function claimNext(query: string, me: string): Promise<string | nul
   }
   // Next always means undecided work: the current search and filters, among cases needing a
   // decision that nobody holds, in the order Needs decision shows them.
+  const idMatches = await idsContaining(view.q);
   for (let skip = 0; ; skip += batch) {
     const held = await heldCases(me);
     const candidates = await db().indexedSubmission.findMany({
-      where: { AND: [viewWhere({ ...view, tab: "unassigned" }, held)] },
+      where: viewWhere({ ...view, tab: "unassigned" }, held, idMatches),
       orderBy: [{ redFlag: "desc" }, { createdAt: "asc" }, { submissionId: "asc" }],
       take: batch,
       skip,

@@ -2,6 +2,7 @@
 // index, with how many of them are past the review deadline (REVIEW_DEADLINE_HOURS).
 import "server-only";
 import { db } from "../db";
+import { idsContaining } from "./id-search";
 import { tabs, type QueueView, type Tab } from "./view";
 import { filtersWhere, openCase, tabWhere, type Held } from "./where";
 
@@ -17,7 +18,7 @@ export async function countTabs(
   held: Held,
   options: { deadlineHours: number; now: number },
 ): Promise<TabCounts> {
-  const filters = filtersWhere(view);
+  const filters = filtersWhere(view, await idsContaining(view.q));
   const late = new Date(options.now - options.deadlineHours * 3_600_000).toISOString();
   const counted = await Promise.all(
     tabs.map(async (tab) => {

@@ -9,6 +9,7 @@ import { db } from "../db";
 import type { IndexedSubmission } from "../../generated/prisma/sqlite/client";
 import type { SubmissionRow } from "./rows";
 import { defaultSort, type QueueView } from "./view";
+import { idsContaining } from "./id-search";
 import { viewWhere, type Held, type IndexWhere } from "./where";
 
 type Order = "needs" | "decided" | "newest" | "oldest";
@@ -64,7 +65,7 @@ export async function queuePage(
 ): Promise<QueuePage> {
   const order = pageOrder(view);
   const found = await db().indexedSubmission.findMany({
-    where: { AND: [viewWhere(view, held), await after(order, view.at), also] },
+    where: { AND: [viewWhere(view, held, await idsContaining(view.q)), await after(order, view.at), also] },
     orderBy: [...orderBy[order]],
     take: view.size + 1,
   });

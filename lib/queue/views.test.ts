@@ -108,5 +108,10 @@ describe("queue views from the case index", () => {
     expect(await search("v-same")).toEqual(["v-same-c", "v-same-b", "v-same-a"]);
     expect(await search("same")).toEqual(["v-same-c", "v-same-b", "v-same-a"]);
     expect(await search("gildong kim")).toEqual([]);
+    // A piece from the middle of an id, in capitals.
+    await db().$transaction((tx) =>
+      applyRecords(tx, [record("7f3a9c12-0b4e-4d21-9a55-e2c3f0a1b2c3", 9, "approved")], new Date()),
+    );
+    expect(await search("A9C12-0B")).toEqual(["7f3a9c12-0b4e-4d21-9a55-e2c3f0a1b2c3"]);
   });
 });

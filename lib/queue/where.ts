@@ -45,19 +45,30 @@ const startsWith = (prefix: string): IndexWhere => ({
   terms: { some: { term: { gte: prefix, lt: prefixEnd(prefix) } } },
 });
 
-/** The search box: an e-mail in any case; else every word starts a word of the name, or the id/user id. */
-export function searchWhere(q: string): IndexWhere {
+/** A piece of a submission id typed in the search box: hex digits and dashes, four or more. */
+export const idFragment = (q: string) => (/^[0-9a-f-]{4,64}$/i.test(q.trim()) ? fold(q.trim()) : null);
+
+/**
+ * The search box: an e-mail in any case; else every word starts a word of the name, or the
+ * whole query starts the id or the user id; `idMatches` are the ids containing it anywhere
+ * (found by the caller, see idsContaining).
+ */
+export function searchWhere(q: string, idMatches: string[] = []): IndexWhere {
   if (searchKind(q) === "email") return { emailFolded: fold(q.trim()) };
   const whole = fold(q.trim());
   const words = searchWords(q);
   const byWords: IndexWhere = { AND: words.map(startsWith) };
-  if (words.length === 1 && words[0] === whole) return byWords;
+  const byId: IndexWhere[] = idMatches.length ? [{ submissionId: { in: idMatches } }] : [];
+  if (words.length === 1 && words[0] === whole && !byId.length) return byWords;
   // An id or a user id with punctuation ("7f3a-9c12", "user-42") is one term, not words.
-  return { OR: [startsWith(whole), ...(words.length ? [byWords] : [])] };
+  return { OR: [startsWith(whole), ...(words.length ? [byWords] : []), ...byId] };
 }
 
 /** Everything but the tab: what the counts share across tabs. */
-export function filtersWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "at" | "tab">): IndexWhere[] {
+export function filtersWhere(
+  view: Omit<QueueView, "size" | "sort" | "trail" | "at" | "tab">,
+  idMatches: string[] = [],
+): IndexWhere[] {
   const and: IndexWhere[] = [];
   if (view.status.length) and.push({ status: { in: view.status } });
   if (view.aml) and.push(notScreenedOr("amlStatus", view.aml));
@@ -67,10 +78,14 @@ export function filtersWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "
   if (view.userid) and.push({ userid: view.userid });
   if (view.email) and.push({ emailFolded: fold(view.email.trim()) });
   if (view.submissionId) and.push({ submissionId: view.submissionId });
-  if (view.q) and.push(searchWhere(view.q));
+  if (view.q) and.push(searchWhere(view.q, idMatches));
   return and;
 }
 
-export function viewWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "at">, held: Held): IndexWhere {
-  return { AND: [tabWhere(view.tab, held), ...filtersWhere(view)] };
+export function viewWhere(
+  view: Omit<QueueView, "size" | "sort" | "trail" | "at">,
+  held: Held,
+  idMatches: string[] = [],
+): IndexWhere {
+  return { AND: [tabWhere(view.tab, held), ...filtersWhere(view, idMatches)] };
 }

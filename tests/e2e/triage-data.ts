@@ -7,6 +7,7 @@ import path from "node:path";
 import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
+import { untilIndexed } from "./indexed";
 
 export interface TriageCase {
   id: string;
@@ -38,6 +39,7 @@ export async function triageData(): Promise<TriageData> {
       });
       cases.push({ id: submissionId, name, email });
     }
+    await untilIndexed(kyc, tag);
     const data = { tag, cases };
     writeFileSync(cache, JSON.stringify(data));
     return data;
