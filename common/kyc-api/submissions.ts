@@ -1,5 +1,5 @@
-// Submission records as the query endpoints answer them: the full record, the list page,
-// the summaries the queue reads, the list query, and duplicates.
+// Submission records as the query endpoints answer them: the full record, the list page (and
+// its records unchecked, for the case index's sync), the list query, and duplicates.
 import { z } from "zod";
 import { Gender, IdType, KycResult, VerificationResult, isoDate } from "./primitives";
 
@@ -88,32 +88,6 @@ export const SubmissionList = z.object({
   nextpageKey: PageKey.optional(),
 });
 export type SubmissionList = z.infer<typeof SubmissionList>;
-
-/**
- * A list record as the queue reads it: the same answer of GET /v2/submission, validated only
- * in the fields a queue row shows (a strict subset of SubmissionRecord, same rules), the rest
- * dropped: a 2000-row page need not validate every nested field of every record. The
- * submission page still reads the full record.
- */
-export const SubmissionSummary = z.object({
-  submission_id: z.string().min(1),
-  created_at: z.string().min(1),
-  email: z.string().optional(),
-  userid: z.string().optional(),
-  data: z
-    .object({ name: z.string().optional(), nationality: z.string().optional(), idType: IdType.optional() })
-    .default({}),
-  kyc: z.object({ result: KycResult, attempts: z.array(z.unknown()).optional() }),
-  aml: z
-    .object({ risk_level_summary: AmlRiskLevel.optional(), currentstatus: AmlStatus.optional() })
-    .optional(),
-});
-export type SubmissionSummary = z.infer<typeof SubmissionSummary>;
-
-export const SubmissionSummaryList = z.object({
-  Items: z.array(SubmissionSummary),
-  nextpageKey: PageKey.optional(),
-});
 
 /**
  * A list page whose records are checked one by one by the reader (the case index's sync), so

@@ -18,7 +18,7 @@ export function TriageFigures({
   median,
   scope,
 }: {
-  triage: Omit<Triage, "createdOfDecided">;
+  triage: Triage;
   median: { hours: number | null; measured: number; decisions: number; days: number } | null;
   scope: string;
 }) {

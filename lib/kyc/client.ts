@@ -11,7 +11,6 @@ import {
   Step2Result,
   SubmissionList,
   SubmissionListPage,
-  SubmissionSummaryList,
   type AccountVerificationRequest,
   type ImageType,
   type ReviewRequest,
@@ -50,11 +49,6 @@ export function createKycClient(config: TransportConfig) {
     /** GET /v2/submission: a page of submissions, newest first. */
     listSubmissions(query: Omit<SubmissionQuery, "submission_id"> = {}) {
       return http.json(listRequest(query), SubmissionList);
-    },
-
-    /** The same page, validated and kept only in the fields a queue row shows (SubmissionSummary). */
-    listSubmissionSummaries(query: Omit<SubmissionQuery, "submission_id"> = {}) {
-      return http.json(listRequest(query), SubmissionSummaryList);
     },
 
     /** The same page with each record left unchecked: the case index's sync checks them one by one. */

@@ -17,7 +17,7 @@ import { ageBuckets, emptyTriage, medianHoursToDecision, type Triage } from "./t
 
 export interface QueueOverview {
   counts: QueueCounts;
-  triage: Omit<Triage, "createdOfDecided">;
+  triage: Triage;
   counted: number;
   /** False while the case index's first build runs: the counts cover what is indexed so far. */
   complete: boolean;

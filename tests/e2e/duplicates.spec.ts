@@ -60,7 +60,7 @@ test("a duplicate account is found while pending and rejected with the duplicate
   const section = page.getByRole("region", { name: "Duplicates" });
   await expect(section.getByRole("link", { name: `Open ${data.account.first}` })).toBeVisible();
   await expect(section.getByRole("img", { name: `Selfie of ${data.account.first}` })).toBeVisible();
-  await expect(section).toContainText("Looked through all");
+  await expect(section).toContainText("Every indexed submission was looked at");
   // In the queue the case's row says it waits for that resolution.
   await page.goto(`/submissions?view=all&submission_id=${data.account.second}`);
   const row = page.getByRole("row", { name: new RegExp(data.account.name) });
