@@ -7,6 +7,7 @@ import { recordAudit } from "../audit/record";
 import { db } from "../db";
 import { candidateCap } from "../duplicates/find";
 import { idsOf, recordLookup } from "../duplicates/store";
+import { inChunks } from "./chunks";
 import type { IndexRow } from "./entry";
 
 const openStatuses = ["pending", "incomplete"];
@@ -18,21 +19,31 @@ const openStatuses = ["pending", "incomplete"];
 export async function checkDuplicates(touched: readonly Pick<IndexRow, "personKey">[]): Promise<number> {
   const keys = [...new Set(touched.map((r) => r.personKey).filter((k): k is string => !!k))];
   if (keys.length === 0) return 0;
-  const open = await db().indexedSubmission.findMany({
-    where: { personKey: { in: keys }, status: { in: openStatuses }, decidedAt: null },
-    select: { submissionId: true, personKey: true },
-  });
+  const open = await inChunks(keys, (part) =>
+    db().indexedSubmission.findMany({
+      where: { personKey: { in: part }, status: { in: openStatuses }, decidedAt: null },
+      select: { submissionId: true, personKey: true },
+    }),
+  );
   if (open.length === 0) return 0;
   const openKeys = [...new Set(open.map((r) => r.personKey!))];
   const [approved, groups, state] = await Promise.all([
-    db().indexedSubmission.findMany({
-      where: { personKey: { in: openKeys }, status: "approved" },
-      orderBy: [{ createdAt: "asc" }, { submissionId: "asc" }],
-      select: { submissionId: true, personKey: true },
-    }),
-    db().duplicateGroup.findMany({ where: { submissionId: { in: open.map((r) => r.submissionId) } } }),
+    inChunks(openKeys, (part) =>
+      db().indexedSubmission.findMany({
+        where: { personKey: { in: part }, status: "approved" },
+        select: { submissionId: true, personKey: true, createdAt: true },
+      }),
+    ),
+    inChunks(
+      open.map((r) => r.submissionId),
+      (part) => db().duplicateGroup.findMany({ where: { submissionId: { in: part } } }),
+    ),
     db().caseIndexState.findUnique({ where: { id: "submissions" } }),
   ]);
+  // Oldest first, as the case page lists them (sorted here: an ordered query cannot be split).
+  approved.sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.submissionId.localeCompare(b.submissionId),
+  );
   const byKey = new Map<string, string[]>();
   for (const a of approved) {
     const ids = byKey.get(a.personKey!) ?? [];

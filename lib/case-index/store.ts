@@ -2,6 +2,7 @@
 // rewritten, unchanged ones only marked as seen. One batch is one transaction, together with
 // whatever the caller records about its progress (so an interrupted sync resumes exactly).
 import type { Db } from "../database/dashboard-db";
+import { inChunks } from "./chunks";
 import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 
@@ -23,9 +24,10 @@ export async function applyRecords(
 ): Promise<Applied> {
   const rows = dedupe(records.map(toIndexRow));
   if (rows.length === 0) return { added: 0, changed: 0, touched: [] };
-  const existing = await tx.indexedSubmission.findMany({
-    where: { submissionId: { in: rows.map((r) => r.submissionId) } },
-  });
+  const existing = await inChunks(
+    rows.map((r) => r.submissionId),
+    (part) => tx.indexedSubmission.findMany({ where: { submissionId: { in: part } } }),
+  );
   const before = new Map(existing.map((e) => [e.submissionId, e as IndexRow]));
   const fresh = rows.filter((r) => !before.has(r.submissionId));
   const changed = rows.filter(
@@ -45,11 +47,12 @@ export async function applyRecords(
     await tx.indexedSearchTerm.deleteMany({ where: { submissionId: row.submissionId } });
     await tx.indexedSearchTerm.createMany({ data: termRows(row) });
   }
-  if (same.length)
-    await tx.indexedSubmission.updateMany({
-      where: { submissionId: { in: same.map((r) => r.submissionId) } },
-      data: { seenAt: now },
-    });
+  await inChunks(
+    same.map((r) => r.submissionId),
+    async (part) => [
+      await tx.indexedSubmission.updateMany({ where: { submissionId: { in: part } }, data: { seenAt: now } }),
+    ],
+  );
   const touched = [
     ...fresh,
     ...changed.filter((r) => ruleFields.some((f) => before.get(r.submissionId)![f] !== r[f])),
