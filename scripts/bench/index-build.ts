@@ -10,7 +10,8 @@ export function dashboardRssMb(pgid: number): number {
   const lines = execFileSync("ps", ["-o", "pid=,args=", "-g", String(pgid)], { encoding: "utf8" }).split(
     "\n",
   );
-  const server = lines.find((l) => /next-server|next start|next\/dist\/bin\/next/.test(l));
+  // The server itself ("next-server"), not the shell or the launcher that started it.
+  const server = lines.find((l) => /next-server/.test(l));
   const pid = server?.trim().split(/\s+/)[0];
   if (!pid) return NaN;
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
