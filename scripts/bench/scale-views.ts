@@ -63,9 +63,8 @@ export async function viewFigures(
       throw new Error(`search by ${kind} did not find row ${i}`);
     report(`scale ${label}: search by ${kind} p95`, ms(await p95(rows(query))));
   }
-  const probe = await db.indexedSubmission.findFirstOrThrow({
-    where: { submissionId: `bench-${String(50_002).padStart(6, "0")}` },
-  });
+  // The first planted pair: row 1 approved, row 2 pending with the name reversed (scale-seed.ts).
+  const probe = await db.indexedSubmission.findFirstOrThrow({ where: { submissionId: "bench-000002" } });
   const duplicates = await p95(() =>
     db.indexedSubmission.findMany({
       where: { personKey: probe.personKey, status: "approved" },
