@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SubmissionRecord } from "../../common/kyc-api/schemas";
-import {
-  decisionsPerReviewerPerDay,
-  deletionsPerWeek,
-  lastWeeks,
-  utcDays,
-  weekOf,
-  type QueueCounts,
-} from "./aggregate";
-
-const record = (result: string, aml?: string, risk?: string) =>
-  ({
-    kyc: { result },
-    aml: aml || risk ? { currentstatus: aml, risk_level_summary: risk } : undefined,
-  }) as unknown as SubmissionRecord;
+import { decisionsPerReviewerPerDay, deletionsPerWeek, lastWeeks, utcDays, weekOf } from "./aggregate";
 
 describe("overview aggregation", () => {
   it("puts decisions on their reviewer's UTC day, and ignores those outside the days shown", () => {
