@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { actionBodyLimitBytes } from "./lib/action-body";
 
 const nextConfig: NextConfig = {
   // Server-side packages that must load from node_modules as they are (native parts,
@@ -11,6 +12,9 @@ const nextConfig: NextConfig = {
     "pg",
     "@node-rs/argon2",
     "libsql",
+    // Reads its own font metrics files from its package directory at run time.
+    "pdfkit",
+    "@aws-sdk/client-s3",
   ],
   poweredByHeader: false,
   // next dev logs server-function arguments (a password given to setUserPassword, an
@@ -18,7 +22,11 @@ const nextConfig: NextConfig = {
   // and the browser's console: none of that may reach a log.
   logging: { serverFunctions: false, incomingRequests: false, browserToTerminal: false },
   // forbidden() and app/forbidden.tsx: a 403 page for signed-in people whose role does not allow a page.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // proxy.ts refuses a larger action body with a 413 before Next.js reads it (lib/action-body.ts).
+    serverActions: { bodySizeLimit: actionBodyLimitBytes },
+  },
   typedRoutes: false,
   async headers() {
     return [

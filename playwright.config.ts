@@ -21,7 +21,11 @@ export default defineConfig({
     { name: "e2e", testDir: "tests/e2e" },
     // Their own dashboard process and a faulting proxy in front of the same service.
     { name: "faults", testDir: "tests/e2e-faults", dependencies: ["e2e"] },
-    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["faults"] },
+    // Their own dashboard process, configured for a real OpenID Connect provider the tests start.
+    { name: "sso", testDir: "tests/e2e-sso" },
+    // Two dashboard processes on one PostgreSQL database, driven at once (needs KYC_TEST_POSTGRES_URL).
+    { name: "replicas", testDir: "tests/e2e-replicas", dependencies: ["faults"] },
+    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["replicas", "sso"] },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -1,10 +1,12 @@
 // Runs before every request (Next.js 16's proxy, formerly middleware): gives the request an
 // id for the audit log and its security headers (lib/security-headers.ts), refuses
-// cross-origin server actions with a 403, and sends visitors without a valid session to /signin (pages) or
+// cross-origin server actions with a 403 and action bodies Next.js could not read with a
+// 400/413 (lib/action-body.ts), and sends visitors without a valid session to /signin (pages) or
 // answers them 401 (API). An early, optimistic gate only: every page, action
 // and route handler checks the session and permission itself (lib/auth/session.ts,
 // lib/actions/action.ts).
 import { NextResponse, type NextRequest } from "next/server";
+import { actionBodyProblem, isPossibleAction } from "./lib/action-body";
 import { sessionSubject } from "./lib/auth/session-token";
 import { env } from "./lib/env";
 import {
@@ -40,8 +42,13 @@ export async function proxy(request: NextRequest) {
 
   if (isCrossOriginAction(request))
     return finish(NextResponse.json({ error: "Refused: a form from another site." }, { status: 403 }));
-  if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
+  // Before the public paths: the sign-in page's action is open to anyone.
   const api = pathname.startsWith("/api/");
+  if (!api && isPossibleAction(request)) {
+    const problem = await actionBodyProblem(request);
+    if (problem) return finish(NextResponse.json({ error: problem.error }, { status: problem.status }));
+  }
+  if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
   if (await sessionSubject(request.headers, auth.secret())) return pass();
   if (api) return finish(NextResponse.json({ error: "Sign in to continue." }, { status: 401 }));
   const signin = new URL("/signin", request.url);

@@ -2,7 +2,7 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import { ApiError, forbidden } from "./http/errors";
-import { maxFileBytes } from "./http/multipart";
+import { maxFieldBytes, maxFileBytes } from "./http/multipart";
 import type { UploadTimeouts } from "./http/upload-guard";
 import { findProjectByKey, type Project } from "./projects/projects";
 import type { ServiceDeps } from "./deps";
@@ -128,7 +128,7 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
       fileSize: maxFileBytes,
       files: 3,
       fields: 40,
-      fieldSize: 16 * 1024,
+      fieldSize: maxFieldBytes,
       parts: 50,
       headerPairs: 100,
     },

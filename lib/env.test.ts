@@ -61,4 +61,50 @@ describe("dashboard configuration", () => {
       /DATABASE_URL must start with file:/,
     );
   });
+
+  it("keeps audit digests in a directory by default, or in an S3 bucket, never both", () => {
+    const dir = dataDirWithKey();
+    const plain = loadDashboardEnv({ KYC_DATA_DIR: dir }).audit;
+    expect(plain.digestTarget).toEqual({ kind: "directory", dir: path.join(dir, "audit-digests") });
+    expect(plain).toMatchObject({ digestIntervalMs: 300_000, verifyIntervalMs: 3_600_000 });
+    const s3 = loadDashboardEnv({
+      KYC_DATA_DIR: dir,
+      AUDIT_DIGEST_S3_BUCKET: "audit-digests",
+      AUDIT_DIGEST_S3_ENDPOINT: "https://s3.example.test",
+      AUDIT_DIGEST_S3_PATH_STYLE: "on",
+      AUDIT_DIGEST_S3_ACCESS_KEY_ID: "id",
+      AUDIT_DIGEST_S3_SECRET_ACCESS_KEY: "secret",
+      AUDIT_DIGEST_INTERVAL_SECONDS: "60",
+      AUDIT_VERIFY_INTERVAL_MINUTES: "0",
+    }).audit;
+    expect(s3).toMatchObject({
+      digestTarget: {
+        kind: "s3",
+        bucket: "audit-digests",
+        prefix: "audit-digests/",
+        endpoint: "https://s3.example.test",
+        pathStyle: true,
+        credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      },
+      digestIntervalMs: 60_000,
+      verifyIntervalMs: 0,
+    });
+    expect(() =>
+      loadDashboardEnv({
+        KYC_DATA_DIR: dir,
+        AUDIT_DIGEST_DIR: "/d",
+        AUDIT_DIGEST_S3_BUCKET: "audit-digests",
+      }),
+    ).toThrow(/AUDIT_DIGEST_S3_BUCKET must not be set together with AUDIT_DIGEST_DIR/);
+    expect(() =>
+      loadDashboardEnv({
+        KYC_DATA_DIR: dir,
+        AUDIT_DIGEST_S3_BUCKET: "b12",
+        AUDIT_DIGEST_S3_ACCESS_KEY_ID: "id",
+      }),
+    ).toThrow(/AUDIT_DIGEST_S3_SECRET_ACCESS_KEY and AUDIT_DIGEST_S3_ACCESS_KEY_ID must be set together/);
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dir, AUDIT_DIGEST_INTERVAL_SECONDS: "1" })).toThrow(
+      /AUDIT_DIGEST_INTERVAL_SECONDS/,
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { ConfigError, parseEnv, type EnvSource } from "../common/config/parse-en
 import { readOrCreateSecret } from "../common/config/secret-file";
 import { databaseProvider } from "../common/database/provider";
 import { parseTrustedProxies } from "./client-ip";
+import { auditConfig, auditEnvRules, auditEnvSchema } from "./env-audit";
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -15,6 +16,13 @@ const httpsUrl = z.url({
 const onOff = z.enum(["on", "off"]);
 /** What KYC_ADMIN_DISPLAY_NAME may contain besides text (lib/kyc/admin-name.ts fills them). */
 const adminNamePlaceholders = ["{name}", "{email}", "{localpart}", "{role}"];
+
+const retentionYears = z.coerce
+  .number({ error: "must be a whole number of years" })
+  .int("must be a whole number of years")
+  .min(0)
+  .max(100)
+  .default(5);
 
 const schema = z
   .object({
@@ -69,36 +77,7 @@ const schema = z
     AUTH_OIDC_CLIENT_ID: z.string().optional(),
     AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
     AUTH_OIDC_NAME: z.string().default("Single sign-on"),
-    AUDIT_HMAC_KEY: z
-      .string()
-      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
-      .optional(),
-    AUDIT_CHAIN_KEY: z
-      .string()
-      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
-      .optional(),
-    AUDIT_CHAIN_UNKEYED_UNTIL: z.coerce
-      .number({
-        error: "must be the seq of the last audit event recorded before the chain was keyed (0: none)",
-      })
-      .int()
-      .min(0)
-      .max(2_147_483_647)
-      .default(0),
-    AUDIT_SIGNING_KEY: z
-      .string()
-      .regex(
-        /^[A-Za-z0-9_-]{43}$/,
-        "must be 32 random bytes, base64url (try: openssl rand 32 | basenc --base64url)",
-      )
-      .optional(),
-    AUDIT_DIGEST_DIR: z.string().optional(),
-    AUDIT_DIGEST_EVERY: z.coerce
-      .number({ error: "must be a whole number of events" })
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .default(1000),
+    ...auditEnvSchema,
     DELETION_FOUR_EYES: onOff.default("on"),
     TRUSTED_PROXIES: z
       .string()
@@ -175,11 +154,22 @@ const schema = z
       .positive("must be more than 0 hours")
       .max(24 * 365, "must be at most a year in hours")
       .default(24),
+    // Years a decided case's record must be kept after the decision (anti-money-laundering rules
+    // ask for at least five); a deletion before then needs a stated legal basis.
+    RETENTION_APPROVED_YEARS: retentionYears,
+    RETENTION_REJECTED_YEARS: retentionYears,
+    // Public keys (PEM, one or more) of audit signing keys retired by a rotation, so evidence
+    // they signed still shows as valid (docs/accountability.md, "Rotating the signing key").
+    AUDIT_RETIRED_PUBLIC_KEYS_FILE: z.string().optional(),
   })
   // An intent younger than the longest call might still be in flight in another process.
   .refine((e) => e.RECONCILE_AFTER_SECONDS * 1000 > e.KYC_API_TIMEOUT_MS, {
     path: ["RECONCILE_AFTER_SECONDS"],
     message: "must be longer than KYC_API_TIMEOUT_MS, or a call still in flight could be judged",
+  })
+  .superRefine((e, ctx) => {
+    for (const [holds, variable, message] of auditEnvRules)
+      if (!holds(e)) ctx.addIssue({ code: "custom", path: [variable], message });
   })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
@@ -223,22 +213,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       slowdownMs: env.SIGNIN_SLOWDOWN_MS,
       session: { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS },
     },
-    audit: {
-      hmacKey: () =>
-        env.AUDIT_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-hmac-key")),
-      // HMAC key of the chain: without it no one can re-hash a rewritten history (chain-hash.ts).
-      chainKey: () =>
-        env.AUDIT_CHAIN_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-chain-key")),
-      // What a verifier needs: the key, and up to which seq an old log may still be unkeyed.
-      chainKeys(): { key: string; unkeyedUntil: number } {
-        return { key: this.chainKey(), unkeyedUntil: env.AUDIT_CHAIN_UNKEYED_UNTIL };
-      },
-      // Ed25519 seed that signs the chain's digests; like the other secrets, outside the database.
-      signingSeed: () =>
-        env.AUDIT_SIGNING_KEY ?? readOrCreateSecret(path.join(dataDir, "secrets", "audit-signing-key")),
-      digestDir: path.resolve(env.AUDIT_DIGEST_DIR ?? path.join(dataDir, "audit-digests")),
-      digestEvery: env.AUDIT_DIGEST_EVERY,
-    },
+    audit: auditConfig(env, dataDir),
     deletion: { fourEyes: env.DELETION_FOUR_EYES === "on" },
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     /** How old an intent must be before the reconciler reads the service to settle it. */
@@ -251,6 +226,11 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       leaseMs: env.CASE_INDEX_LEASE_SECONDS * 1000,
     },
     review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
+    retention: {
+      years: { approved: env.RETENTION_APPROVED_YEARS, rejected: env.RETENTION_REJECTED_YEARS },
+      retiredPublicKeys: () =>
+        env.AUDIT_RETIRED_PUBLIC_KEYS_FILE ? readFileSync(env.AUDIT_RETIRED_PUBLIC_KEYS_FILE, "utf8") : "",
+    },
   };
 }
 

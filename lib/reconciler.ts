@@ -1,12 +1,10 @@
 // Finishes upstream changes left in flight (decisions, deletions) by reading the KYC
-// service's state: once when the server first serves a request, then on a timer. Every
+// service's state: once when the process starts (lib/background.ts), then on a timer. Every
 // process runs one; the settling updates are conditional, so several never store an
 // outcome twice. Not in tests, where fixtures stage half-finished states on purpose.
 import "server-only";
 import { reconcileDecisions } from "./decisions/reconcile";
 import { reconcileDeletions } from "./deletions/reconcile";
-import { digestIfDue } from "./audit/digest-schedule";
-import { db } from "./db";
 import { env } from "./env";
 
 const state = globalThis as unknown as { kycReconciler?: NodeJS.Timeout; kycReconciling?: boolean };
@@ -23,7 +21,6 @@ async function round() {
   if (state.kycReconciling) return;
   state.kycReconciling = true;
   try {
-    await digestIfDue(db());
     const settled = await reconcileOnce();
     if (settled.decisions || settled.deletions)
       console.info(

@@ -8,6 +8,14 @@ import { signInWithSso } from "../../lib/auth/sign-in-actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 
+// Auth.js comes back here with ?error=<type>. AccessDenied: the identity provider knew the
+// person, but no enabled account here has their e-mail (lib/auth/sso.ts says which, in the log).
+function signInError(type: string): string {
+  return type === "AccessDenied"
+    ? "Single sign-on confirmed who you are, but no enabled account here has that e-mail. Ask an administrator to add or enable yours."
+    : "Sign-in did not succeed. Try again; if it keeps failing, tell an administrator.";
+}
+
 export default async function SignInPage({
   searchParams,
 }: {
@@ -22,7 +30,7 @@ export default async function SignInPage({
       <h1 className="text-xl font-semibold">Sign in to KYC Review</h1>
       {params.error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          Sign-in did not succeed. Try again.
+          {signInError(String(params.error))}
         </p>
       ) : null}
       <SignInForm callbackUrl={callbackUrl} />

@@ -6,7 +6,8 @@ import { Gender, IdType, KycResult, VerificationResult, alpha3, isoDate } from "
 
 export const Step1Fields = z.object({
   issuingCountry: alpha3,
-  email: z.email(),
+  /** 254: the longest address SMTP can carry (RFC 5321's 256-octet path less its brackets). */
+  email: z.email().max(254),
   idType: IdType,
   userid: z.string().max(200).optional(),
   cf1: z.string().max(1000).optional(),
@@ -38,7 +39,7 @@ export type Step1Result = z.infer<typeof Step1Result>;
 // ---- Step 2 -------------------------------------------------------------------------------
 
 export const Step2Fields = z.object({
-  submissionId: z.string().min(1),
+  submissionId: z.string().min(1).max(200),
   name: z.string().trim().min(1).max(300),
   date_of_birth: isoDate,
   gender: Gender.optional(),

@@ -102,9 +102,9 @@ export type SubmissionListPage = z.infer<typeof SubmissionListPage>;
 export const maxPageSize = 2000;
 
 export const SubmissionQuery = z.object({
-  submission_id: z.string().min(1).optional(),
-  userid: z.string().min(1).optional(),
-  email: z.string().min(1).optional(),
+  submission_id: z.string().min(1).max(200).optional(),
+  userid: z.string().min(1).max(200).optional(),
+  email: z.string().min(1).max(254).optional(),
   count: z.number().int().min(1).max(maxPageSize).optional(),
   nextpage: PageKey.optional(),
   /** Created on or after this UTC day, YYYY-MM-DD (the vendor's `start_date`). */

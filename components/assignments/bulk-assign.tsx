@@ -40,7 +40,7 @@ export function BulkAssign({
       onAssigned(given, reviewer);
       const { assigned, skipped } = result.data;
       announce(
-        `${assigned} assigned to ${reviewer.name}${skipped ? `; ${skipped} left with their holder or already decided` : ""}.`,
+        `${assigned} assigned to ${reviewer.name}${skipped ? `; ${skipped} left with their holder, already decided or unknown to the KYC service` : ""}.`,
       );
     });
   return (

@@ -2,6 +2,7 @@
 import type { AuditRow } from "@/lib/audit/search";
 import { SubmissionLink } from "@/components/case/submission-link";
 import { formatUtc } from "@/lib/time";
+import { AuditEvidenceLinks } from "@/components/evidence/audit-evidence-links";
 
 // Events of these kinds name a submission; the rest name an account or nothing.
 const namesSubmission = (action: string) => !/^(auth|user|audit)\./.test(action);
@@ -73,6 +74,7 @@ export function AuditTable({ events, names = {} }: { events: AuditRow[]; names?:
             <td className="max-w-xs p-2 text-xs">
               {e.statedReason ? <p>“{e.statedReason}”</p> : null}
               <p className="break-words text-slate-600">{detail(e)}</p>
+              <AuditEvidenceLinks action={e.action} detail={e.detail} />
             </td>
             <td className="p-2 text-xs text-slate-500">
               {e.ip ?? "—"}

@@ -1,36 +1,41 @@
-// When the audit chain was last verified intact (npm run audit:verify or the button here),
-// and, loudly, whether the latest verification found it broken.
+// The audit log's verification status on /audit: loudly, when the latest run (Verify now, the
+// scheduled check or audit:verify) failed; otherwise when it was last verified intact.
 import type { ChainStatus } from "@/lib/audit/queries";
-import { VerifyChainButton } from "./verify-chain-button";
 import { formatUtc } from "@/lib/time";
-
-const time = (d: Date) => formatUtc(d);
+import { ChainAlert } from "./chain-alert";
+import { VerifyChainButton } from "./verify-chain-button";
 
 export function ChainStatusPanel({ status }: { status: ChainStatus }) {
+  const { broken, lastIntact } = status;
   return (
-    <div
-      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      data-testid="chain-status"
-    >
-      <div className="space-y-1 text-sm">
-        {status.broken ? (
-          <p role="alert" className="font-medium text-rose-800">
-            The latest verification ({time(status.broken.at)}) found the chain BROKEN at event{" "}
-            {status.broken.firstBrokenSeq}: {status.broken.problem}
-          </p>
-        ) : null}
-        {status.lastIntact ? (
-          <p>
-            Chain last verified intact <strong>{time(status.lastIntact.at)}</strong> (
-            {status.lastIntact.events.toLocaleString("en")} events).
-          </p>
-        ) : (
-          <p className="text-amber-800">
-            The chain has not been verified yet. Run <code>npm run audit:verify</code> or verify now.
-          </p>
-        )}
+    <div className="space-y-2">
+      {broken ? <ChainAlert broken={broken} /> : null}
+      <div
+        className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        data-testid="chain-status"
+      >
+        <div className="space-y-1 text-sm">
+          {broken ? (
+            lastIntact ? (
+              <p>
+                Before that, the log was last found intact <strong>{formatUtc(lastIntact.at)}</strong>.
+              </p>
+            ) : (
+              <p>No verification has found the log intact yet.</p>
+            )
+          ) : lastIntact ? (
+            <p>
+              Chain and signed digests last verified intact <strong>{formatUtc(lastIntact.at)}</strong> (
+              {lastIntact.events.toLocaleString("en")} events).
+            </p>
+          ) : (
+            <p className="text-amber-800">
+              The log has not been verified yet. Run <code>npm run audit:verify</code> or verify now.
+            </p>
+          )}
+        </div>
+        <VerifyChainButton />
       </div>
-      <VerifyChainButton />
     </div>
   );
 }

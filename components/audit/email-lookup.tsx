@@ -2,6 +2,7 @@
 // "Was this person's data deleted?": the e-mail is posted to a server action, turned into its
 // keyed hash there and compared with deletion records; it never goes into an address or the log.
 import { SubmissionLink } from "@/components/case/submission-link";
+import { EvidenceLinks } from "@/components/evidence/evidence-links";
 import { useActionState } from "react";
 import { lookupDeletionsByEmail } from "@/lib/audit/actions";
 import { deletionAnswer } from "@/lib/deletions/lookup-answer";
@@ -65,6 +66,17 @@ export function EmailLookup() {
                   <strong>{said.summary}</strong> Submission <SubmissionLink id={d.submissionId} /> of{" "}
                   {answer?.email} (created {time(d.submissionCreatedAt)},{" "}
                   {d.submissionStatus ?? "status unknown"}): {said.steps.join("; ")}.
+                  {d.receiptId ? (
+                    <>
+                      {" "}
+                      Erasure receipt:{" "}
+                      <EvidenceLinks
+                        id={d.receiptId}
+                        kind="erasure_receipt"
+                        label={`Erasure receipt of ${d.submissionId}`}
+                      />
+                    </>
+                  ) : null}
                 </li>
               );
             })}

@@ -4,7 +4,16 @@ import Link from "next/link";
 import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
 import { can, type Role } from "@/lib/auth/permissions";
 
-export function DeletionSlot({ submissionId, role }: { submissionId: string; role: Role }) {
+export function DeletionSlot({
+  submissionId,
+  role,
+  retention,
+}: {
+  submissionId: string;
+  role: Role;
+  /** The retention rule in words while the case is under it: the form then asks for a legal basis. */
+  retention?: string;
+}) {
   if (!can(role, "deletions:request")) return null;
   return (
     <section
@@ -22,7 +31,7 @@ export function DeletionSlot({ submissionId, role }: { submissionId: string; rol
         ).
       </p>
       <div className="mt-2">
-        <RequestDeletionForm submissionId={submissionId} />
+        <RequestDeletionForm submissionId={submissionId} retention={retention} />
       </div>
     </section>
   );

@@ -19,7 +19,9 @@ export function NoteForm({
     if (result?.ok) setBody("");
     return result;
   }, null);
-  const error = state && !state.ok ? (state.fieldErrors?.body?.join(" ") ?? state.error) : null;
+  const fields = state && !state.ok ? state.fieldErrors : undefined;
+  const error =
+    state && !state.ok ? ((fields?.body ?? fields?.submissionId)?.join(" ") ?? state.error) : null;
   return (
     <form onSubmit={keepInput(formAction)} className="space-y-2 text-sm" noValidate>
       <input type="hidden" name="submissionId" value={submissionId} />

@@ -4,11 +4,31 @@
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError } from "@/components/ui/field-error";
 import { requestDeletion } from "@/lib/deletions/actions";
+import { underRetention } from "@/lib/evidence/retention";
+import { LegalBasisField } from "./legal-basis-field";
 
-export function RequestDeletionForm({ submissionId }: { submissionId?: string }) {
+// A refusal for want of a legal basis is shown at that field (which then appears).
+async function request(raw: unknown) {
+  const result = await requestDeletion(raw);
+  if (!result.ok && result.error.startsWith(underRetention))
+    return {
+      ...result,
+      error: "Choose the legal basis for deleting a case under retention.",
+      fieldErrors: { ...result.fieldErrors, legalBasis: [result.error] },
+    };
+  return result;
+}
+
+export function RequestDeletionForm({
+  submissionId,
+  retention,
+}: {
+  submissionId?: string;
+  retention?: string;
+}) {
   return (
     <ActionForm
-      action={requestDeletion}
+      action={request}
       submitLabel="Request deletion"
       pendingLabel="Requesting…"
       success="Deletion requested. A manager must approve it."
@@ -41,6 +61,7 @@ export function RequestDeletionForm({ submissionId }: { submissionId?: string })
         />
         <FieldError name="reason" id="deletion-reason-error" />
       </label>
+      <LegalBasisField retention={retention} />
     </ActionForm>
   );
 }

@@ -7,6 +7,7 @@ import { keepInput } from "@/components/ui/keep-input";
 import { FieldMessage, ReasonField, SubmitRow } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 import { resolutionChoices, type Resolution } from "@/lib/duplicates/words";
+import { legalBases } from "@/lib/evidence/retention";
 
 type Result = ActionResult<unknown> | null;
 
@@ -28,6 +29,7 @@ export function ResolveForm({
   const [effect, setEffect] = useState(pending ? "" : "delete");
   const [deleteId, setDeleteId] = useState("");
   const [managerId, setManagerId] = useState("");
+  const [legalBasis, setLegalBasis] = useState("");
   const [reason, setReason] = useState("");
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   if (state?.ok)
@@ -110,6 +112,24 @@ export function ResolveForm({
                 ))}
               </select>
               <FieldMessage id="dup-delete-error" errors={errors.deleteId} />
+            </label>
+          )}
+          {effect === "delete" && (
+            <label className="mt-1 block">
+              <span>Legal basis, if the submission is still under retention (an approved one is)</span>
+              <select
+                name="legalBasis"
+                value={legalBasis}
+                onChange={(e) => setLegalBasis(e.target.value)}
+                className={select}
+              >
+                <option value="">None: not under retention</option>
+                {Object.entries(legalBases).map(([code, label]) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </select>
             </label>
           )}
         </fieldset>

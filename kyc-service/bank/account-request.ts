@@ -28,7 +28,10 @@ export function parseAccountRequest(body: unknown): AccountVerificationRequest {
     string
   >;
   if (submissionId.length > 100)
-    throw new AccountVerificationError("invalid_data_format", "submissionId is too long");
+    throw new AccountVerificationError(
+      "invalid_data_format",
+      `submissionId is too long: at most 100 characters (got ${submissionId.length})`,
+    );
   if (userName.trim() === "" || userName.length > 100)
     throw new AccountVerificationError(
       "invalid_data_format",

@@ -2,6 +2,7 @@
 // the field to fix. Empty strings count as absent (HTML forms send them for blank inputs).
 import type { z } from "zod";
 import { badRequest } from "../http/errors";
+import { maxFieldBytes } from "../http/multipart";
 import { generalErrorMessages } from "../../common/kyc-api/schemas";
 import { isCountryAlpha3 } from "../countries/codes";
 import { countryAlpha3 } from "../countries/names";
@@ -10,14 +11,60 @@ export function invalid(field: string, problem: string) {
   return badRequest(`${generalErrorMessages[400]}: ${field} ${problem}`);
 }
 
-export function parseFormFields<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.infer<S> {
-  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(present);
+/**
+ * What is wrong with a field, for the 400. A value over its limit is never cut to fit: the
+ * answer names the limit and the length sent (or that the multipart parser had to stop reading
+ * it, `truncated`).
+ */
+export function fieldProblem(issue: z.core.$ZodIssue, value: unknown, truncated = false): string {
+  // A schema's own message written to follow the field's name ("is required (...)", "must be
+  // one of ...") is used as it is.
+  if (/^(is|must) /.test(issue.message)) return issue.message;
+  if (issue.code === "invalid_type" && value === undefined) return "is required";
+  if (issue.code === "too_big" && issue.origin === "string") {
+    const got = truncated ? `more than ${maxFieldBytes} bytes` : String(String(value).length);
+    return `is too long: at most ${issue.maximum} characters (got ${got})`;
+  }
+  if (issue.code === "custom") return issue.message;
+  return `is invalid: ${issue.message}`;
+}
+
+/** The value an issue's path points at in the raw input, for fieldProblem. */
+export function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    raw,
+  );
+}
+
+/** Checks a parsed body or query against a schema; a failure is a 400 naming the first bad field. */
+export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const field = issue.path.join(".") || "body";
-  if (issue.code === "invalid_type" && !(field in present)) throw invalid(field, "is required");
-  throw invalid(field, `is invalid: ${issue.message}`);
+  throw invalid(issue.path.join(".") || "body", fieldProblem(issue, valueAt(raw, issue.path)));
+}
+
+/**
+ * Checks multipart text fields. `truncated` names the fields the parser stopped reading at
+ * maxFieldBytes: each is refused, by the schema's own limit when it has one.
+ */
+export function parseFormFields<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, string>,
+  truncated: readonly string[] = [],
+): z.infer<S> {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const field = issue.path.join(".") || "body";
+    throw invalid(field, fieldProblem(issue, valueAt(present, issue.path), truncated.includes(field)));
+  }
+  if (truncated.length)
+    throw invalid(truncated[0]!, `is too long: at most ${maxFieldBytes} bytes of text in a multipart field`);
+  return result.data;
 }
 
 export function checkCountry(field: string, code: string | undefined) {

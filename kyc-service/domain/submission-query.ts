@@ -6,17 +6,21 @@ import { badRequest } from "../http/errors";
 import { createdRange } from "./list-dates";
 import { listRecordJson } from "./submission-store";
 
-const single = (name: string) =>
+const single = (name: string, maxLength = 200) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
     .refine((v) => !Array.isArray(v), `${name} may be given only once`)
+    .refine((v) => v === undefined || v.length <= maxLength, {
+      error: (issue) =>
+        `${name} is too long: at most ${maxLength} characters (got ${String(issue.input).length})`,
+    })
     .transform((v) => (v === undefined || v === "" ? undefined : (v as string)));
 
 const QueryString = z.looseObject({
   submission_id: single("submission_id"),
   userid: single("userid"),
-  email: single("email"),
+  email: single("email", 254),
   count: single("count").pipe(
     z
       .string()

@@ -12,6 +12,12 @@ import type { FileStore } from "../store/files";
 import { generalErrorMessages } from "../../common/kyc-api/schemas";
 
 export const maxFileBytes = 3 * 1024 * 1024;
+/**
+ * What the parser reads of one text field (http-server.ts's fieldSize). Every field's own limit
+ * is far below it (docs/kyc-service.md); a longer value is cut by the parser, noted in
+ * `truncated` and refused by parseFormFields, never stored cut.
+ */
+export const maxFieldBytes = 16 * 1024;
 
 export interface Upload {
   /** Where the bytes are now (under the incoming directory). */
@@ -21,6 +27,8 @@ export interface Upload {
 
 export interface MultipartBody {
   fields: Record<string, string>;
+  /** Fields the parser stopped reading at maxFieldBytes. */
+  truncated: string[];
   files: Record<string, Upload>;
   /** Removes every upload not yet moved into a submission's directory. */
   discard(): Promise<void>;
@@ -39,6 +47,7 @@ export async function readMultipart(
       `${generalErrorMessages[400]}: the Content-Type multipart/form-data needs its boundary parameter (multipart/form-data; boundary=...)`,
     );
   const fields: Record<string, string> = {};
+  const truncated: string[] = [];
   const files: Record<string, Upload> = {};
   const written: string[] = [];
   const discard = () => store.removeIncoming(written);
@@ -57,6 +66,7 @@ export async function readMultipart(
         if (typeof part.value !== "string")
           throw badRequest(`${generalErrorMessages[400]}: ${part.fieldname} must be text`);
         fields[part.fieldname] = part.value;
+        if (part.valueTruncated) truncated.push(part.fieldname);
         continue;
       }
       if (!fileFields.includes(part.fieldname)) {
@@ -85,7 +95,7 @@ export async function readMultipart(
   } finally {
     guard.dispose();
   }
-  return { fields, files, discard };
+  return { fields, truncated, files, discard };
 }
 
 function multipartProblem(error: unknown): string {

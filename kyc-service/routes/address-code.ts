@@ -17,7 +17,7 @@ const AddressForm = z.object(
       .max(500, "address must be at most 500 characters"),
     language: z
       .string({ error: "language must be a short language code such as en or ko" })
-      .max(35, "language is too long")
+      .max(35, "language is too long: at most 35 characters")
       .optional(),
   },
   { error: "send the form fields address (and optionally language)" },

@@ -2,19 +2,23 @@
 // screening (kyc-service/aml/report-pdf.ts). Another project's match is unknown here.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { invalid } from "../domain/form-fields";
+import { parseFields } from "../domain/form-fields";
 import { notFound } from "../http/errors";
 import { renderAmlReport } from "../aml/report-pdf";
 import { screeningOfMatch } from "../aml/screening-store";
 
-const Query = z.looseObject({ resourceId: z.string().trim().min(1).max(200) });
+const required = "is required (aml.matches[i].resource_id of a screened submission)";
+const Query = z.looseObject({
+  resourceId: z
+    .string({ error: (issue) => (issue.input === undefined ? required : undefined) })
+    .trim()
+    .min(1, required)
+    .max(200),
+});
 
 export async function amlReportRoutes(app: FastifyInstance) {
   app.get("/v2/report/aml", async (request, reply) => {
-    const parsed = Query.safeParse(request.query ?? {});
-    if (!parsed.success)
-      throw invalid("resourceId", "is required (aml.matches[i].resource_id of a screened submission)");
-    const { resourceId } = parsed.data;
+    const { resourceId } = parseFields(Query, request.query ?? {});
     const found = await screeningOfMatch(app.deps.db, request.project.id, resourceId);
     if (!found)
       throw notFound(

@@ -4,9 +4,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { DuplicateApplicant } from "../../common/kyc-api/schemas";
-import { invalid } from "../domain/form-fields";
+import { parseFields } from "../domain/form-fields";
 
-const Query = z.looseObject({ applicant_id: z.string().min(1).max(200) });
+const required = "is required (the applicant_id of an approved submission)";
+const Query = z.looseObject({
+  applicant_id: z
+    .string({ error: (issue) => (issue.input === undefined ? required : undefined) })
+    .min(1, required)
+    .max(200),
+});
 
 /**
  * What the submissions share: the facts an applicant_id is given on (domain/applicants.ts),
@@ -18,11 +24,9 @@ function duplicatedInformation(hasFace: boolean): string {
 
 export async function applicantRoutes(app: FastifyInstance) {
   app.get("/v2/submission/applicant", async (request) => {
-    const parsed = Query.safeParse(request.query ?? {});
-    if (!parsed.success)
-      throw invalid("applicant_id", "is required (the applicant_id of an approved submission)");
+    const query = parseFields(Query, request.query ?? {});
     const rows = await app.deps.db.submission.findMany({
-      where: { projectId: request.project.id, applicantId: parsed.data.applicant_id, kycResult: "approved" },
+      where: { projectId: request.project.id, applicantId: query.applicant_id, kycResult: "approved" },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, email: true, faceEmbedding: true },
       take: 2000,

@@ -2,10 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { imageTypes } from "../../common/kyc-api/schemas";
-import { invalid } from "../domain/form-fields";
+import { parseFields } from "../domain/form-fields";
 import { notFound } from "../http/errors";
 
-const Query = z.looseObject({ submission_id: z.string().min(1).max(200), type: z.enum(imageTypes) });
+const Query = z.looseObject({
+  submission_id: z.string().min(1).max(200),
+  type: z.enum(imageTypes, { error: `must be one of ${imageTypes.join(", ")}` }),
+});
 
 const columns = {
   idImage: { path: "idImagePath", type: "idImageType" },
@@ -16,12 +19,7 @@ const columns = {
 
 export async function imageRoutes(app: FastifyInstance) {
   app.get("/v2/image", async (request, reply) => {
-    const parsed = Query.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]!.path[0] ?? "submission_id");
-      throw invalid(field, field === "type" ? `must be one of ${imageTypes.join(", ")}` : "is required");
-    }
-    const { submission_id: id, type } = parsed.data;
+    const { submission_id: id, type } = parseFields(Query, request.query ?? {});
     const column = columns[type];
     const row = await app.deps.db.submission.findFirst({
       where: { id, projectId: request.project.id },

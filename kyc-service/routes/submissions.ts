@@ -26,6 +26,8 @@ export async function submissionRoutes(app: FastifyInstance) {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const id = query.submission_id;
     if (typeof id !== "string" || id === "") throw invalid("submission_id", "is required");
+    if (id.length > 200)
+      throw invalid("submission_id", `is too long: at most 200 characters (got ${id.length})`);
     const admin = query.admin_name;
     if (admin !== undefined && (typeof admin !== "string" || admin.trim() === "" || admin.length > 200))
       throw invalid(

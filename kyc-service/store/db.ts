@@ -1,15 +1,15 @@
 // The service's Prisma client, created once per process for its database URL.
 import { PrismaClient, type Prisma } from "../generated/prisma/sqlite/client";
 import { driverAdapter } from "../../common/database/adapter";
+import { markProvider, providerOf } from "../../common/database/provider";
 
 export type ServiceDb = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => ...)`; also accepts the plain client. */
 export type ServiceTx = Prisma.TransactionClient;
 
-// Clients opened on PostgreSQL, where a guard across processes needs a lock SQLite's
-// one-writer-at-a-time transactions already give.
-const postgresClients = new WeakSet<object>();
-export const isPostgresDb = (db: ServiceDb) => postgresClients.has(db);
+// On PostgreSQL a guard across processes needs a lock SQLite's one-writer-at-a-time
+// transactions already give. Decided by the URL the client was opened with.
+export const isPostgresDb = (db: ServiceDb) => providerOf(db) === "postgresql";
 
 /**
  * The SQLite and PostgreSQL clients are generated from one schema and share every model
@@ -21,10 +21,8 @@ export async function openServiceDb(url: string): Promise<ServiceDb> {
     // WAL lets readers in other processes run while the service writes (the adapter sets
     // busy_timeout on every connection: common/database/adapter.ts).
     await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-    return db;
+    return markProvider(db, url);
   }
   const { PrismaClient: PgClient } = await import("../generated/prisma/postgresql/client");
-  const db = new PgClient({ adapter: driverAdapter(url) }) as unknown as PrismaClient;
-  postgresClients.add(db);
-  return db;
+  return markProvider(new PgClient({ adapter: driverAdapter(url) }) as unknown as PrismaClient, url);
 }

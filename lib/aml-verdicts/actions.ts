@@ -6,13 +6,13 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
 import { SafeError } from "../actions/result";
-import { upstream } from "../actions/upstream";
 import { db } from "../db";
-import { kyc } from "../kyc/connection";
+import { knownSubmission } from "../submissions/known-submission";
+import { SubmissionId } from "../submissions/submission-id";
 import { applicantKeyOf, listKeyOf } from "./verdicts";
 
 const VerdictInput = z.object({
-  submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+  submissionId: SubmissionId,
   resourceId: z.string().trim().min(1, "The match is missing.").max(200),
   verdict: z.enum(["true_match", "false_positive", "escalate"], {
     error: "Choose true match, false positive or escalate.",
@@ -33,13 +33,9 @@ const recordVerdict = action(
     statedReason: (input) => input.reason,
   },
   async (input, { actor, note }) => {
-    const record = await upstream(
-      () => kyc().getSubmission(input.submissionId),
-      "aml verdict",
-      "The verdict was not recorded: ",
-    );
-    const match = record?.aml?.matches?.find((m) => m.resource_id === input.resourceId);
-    if (!record || !match) throw new SafeError("This match is no longer part of the case. Reload the page.");
+    const record = await knownSubmission(input.submissionId, "aml verdict", "The verdict was not recorded: ");
+    const match = record.aml?.matches?.find((m) => m.resource_id === input.resourceId);
+    if (!match) throw new SafeError("This match is no longer part of the case. Reload the page.");
     const created = await db().amlVerdict.create({
       data: {
         submissionId: input.submissionId,

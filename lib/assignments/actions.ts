@@ -1,16 +1,18 @@
 "use server";
 // Who holds a case: claim, release, assign (one or many) and "Next", each through the action
-// wrapper so every change of holder is checked and audited ("assignment.*").
+// wrapper so every change of holder is checked and audited ("assignment.*"). A case is held
+// only if the KYC service knows it; releasing needs no such check (a hold on a case deleted
+// since must still be endable).
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { SafeError } from "@/lib/actions/result";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
+import { knownSubmission, unknownSubmission, unknownSubmissions } from "@/lib/submissions/known-submission";
+import { SubmissionId as submissionId } from "@/lib/submissions/submission-id";
 import { hold, release } from "./hold";
 import { claimNext } from "./next";
 import { holdersOf } from "./queries";
-
-const submissionId = z.string().trim().min(1, "Name a submission.").max(200);
 
 export const claimCase = action(
   {
@@ -20,6 +22,7 @@ export const claimCase = action(
     target: (input) => input.submissionId,
   },
   async (input, { actor, note }) => {
+    await knownSubmission(input.submissionId, "claim", "The case was not claimed: ");
     const result = await hold(input.submissionId, actor.id, actor.id, input.takeOverFrom);
     note({ details: { tookOverFrom: input.takeOverFrom, held: result.held } });
     return result;
@@ -47,20 +50,23 @@ export const assignCases = action(
   async (input, { actor, note }) => {
     const reviewer = await db().reviewer.findUnique({ where: { id: input.reviewerId } });
     if (!reviewer || reviewer.disabled) throw new SafeError("That reviewer does not exist or is disabled.");
+    const single = input.submissionIds.length === 1;
+    const unknown = await unknownSubmissions(input.submissionIds, "assign");
+    if (single && unknown.size) throw new SafeError(unknownSubmission(input.submissionIds[0]!));
     const before = await holdersOf(input.submissionIds);
     const assigned: string[] = [];
     const skipped: string[] = [];
-    for (const id of input.submissionIds) {
+    for (const id of input.submissionIds.filter((id) => !unknown.has(id))) {
       const from = input.takeOver ? before[id]?.id : undefined;
       const result = await hold(id, reviewer.id, actor.id, from).catch((error: unknown) => {
-        if (error instanceof SafeError && input.submissionIds.length > 1) return null; // decided: skip
+        if (error instanceof SafeError && !single) return null; // decided: skip
         throw error;
       });
       (result?.held ? assigned : skipped).push(id);
     }
-    if (input.submissionIds.length === 1) note({ target: input.submissionIds[0] });
-    note({ details: { to: reviewer.id, assigned, skipped } });
-    return { assigned: assigned.length, skipped: skipped.length, to: reviewer.name };
+    if (single) note({ target: input.submissionIds[0] });
+    note({ details: { to: reviewer.id, assigned, skipped, unknown: [...unknown] } });
+    return { assigned: assigned.length, skipped: skipped.length + unknown.size, to: reviewer.name };
   },
 );
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
+import { changeEvent } from "@/tests/support/audit-tampering";
 import { lookupDeletionsByEmail, verifyAuditChain } from "./actions";
+import { fetchChainStatus } from "./queries";
 import { emailHmac } from "./hmac";
 import { env } from "@/lib/env";
 
@@ -56,6 +58,21 @@ describe("audit log actions", () => {
     expect(await db().auditVerification.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({
       intact: true,
       events,
+    });
+  });
+
+  it("reports a tampered log as failed, naming the first bad event, for /audit and /overview", async () => {
+    await inRequestAs(await createAccount("manager"));
+    expect(await verifyAuditChain({})).toMatchObject({ ok: true, data: { intact: true } });
+    const event = await db().auditEvent.findFirstOrThrow({ orderBy: { seq: "desc" } });
+    await changeEvent(db(), event.seq);
+    expect(await verifyAuditChain({})).toMatchObject({
+      ok: true,
+      data: { intact: false, firstBrokenSeq: event.seq },
+    });
+    expect((await fetchChainStatus()).broken).toMatchObject({
+      firstBrokenSeq: event.seq,
+      problem: expect.stringMatching(/was changed/),
     });
   });
 });

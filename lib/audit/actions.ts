@@ -1,13 +1,15 @@
 "use server";
 // The managers' actions on the audit log: "was this person's data deleted?" by e-mail (the
-// address is turned into its keyed hash and never stored or logged), and verifying the chain.
+// address is turned into its keyed hash and never stored or logged), and verifying the log
+// (chain and signed digests: verification.ts, the same run as the schedule's and audit:verify's).
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
 import { db } from "../db";
 import { fetchDeletionsForEmail } from "../deletions/queries";
+import { fetchReceipts } from "../evidence/queries";
 import { env } from "../env";
-import { verifyAndRecord } from "./verify";
+import { verifyAuditLog } from "./verification";
 
 export const lookupDeletionsByEmail = action(
   {
@@ -18,7 +20,9 @@ export const lookupDeletionsByEmail = action(
   async (input, { note }) => {
     const deletions = await fetchDeletionsForEmail(input.email);
     note({ details: { found: deletions.length } });
+    const receipts = await fetchReceipts(deletions.map((d) => d.id));
     return deletions.map((d) => ({
+      receiptId: receipts.get(d.id)?.id ?? null,
       submissionId: d.submissionId,
       submissionCreatedAt: d.submissionCreatedAt?.toISOString() ?? null,
       submissionStatus: d.submissionStatus,
@@ -35,11 +39,13 @@ export const lookupDeletionsByEmail = action(
 export const verifyAuditChain = action(
   { input: z.object({}), permission: "audit:read", audit: "audit.verify" },
   async (_input, { note }) => {
-    const report = await verifyAndRecord(db(), env().databaseUrl, env().audit.chainKeys());
+    const { databaseUrl, audit } = env();
+    const report = await verifyAuditLog(db(), { databaseUrl, audit });
     note({
       details: { intact: report.intact, events: report.events, firstBrokenSeq: report.firstBrokenSeq },
     });
     revalidatePath("/audit");
+    revalidatePath("/overview");
     return {
       intact: report.intact,
       events: report.events,

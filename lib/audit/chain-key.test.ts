@@ -53,7 +53,7 @@ beforeEach(async () => {
 describe("the keyed audit chain", () => {
   it("names a rewrite re-hashed with plain SHA-256 (no key), at the first event it touched", async () => {
     await rewriteWithout("hidden", null);
-    const report = await verifyChain(url(), null, keyed());
+    const report = await verifyChain(url(), keyed());
     expect(report).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[0],
@@ -62,14 +62,12 @@ describe("the keyed audit chain", () => {
       ),
     });
     // Workers give the same report (audit:verify runs them).
-    expect(await verifyChainParallel(url(), null, keyed(), { workers: 2, minEventsPerWorker: 1 })).toEqual(
-      report,
-    );
+    expect(await verifyChainParallel(url(), keyed(), { workers: 2, minEventsPerWorker: 1 })).toEqual(report);
   });
 
   it("names a rewrite re-hashed under a key of the writer's own", async () => {
     await rewriteWithout("hidden", randomBytes(32).toString("base64url"));
-    expect(await verifyChain(url(), null, keyed())).toMatchObject({
+    expect(await verifyChain(url(), keyed())).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[0],
       problem: expect.stringMatching(/re-hashed without the chain key/),
@@ -78,7 +76,7 @@ describe("the keyed audit chain", () => {
 
   it("passes the same rewrite re-hashed with the chain key: the key is what the rewrite lacked", async () => {
     await rewriteWithout("hidden", key());
-    expect(await verifyChain(url(), null, keyed())).toMatchObject({ intact: true, events: 4 });
+    expect(await verifyChain(url(), keyed())).toMatchObject({ intact: true, events: 4 });
   });
 
   it("still verifies a log recorded before the keying, up to AUDIT_CHAIN_UNKEYED_UNTIL, and anchors it by the first keyed event", async () => {
@@ -93,9 +91,9 @@ describe("the keyed audit chain", () => {
       prevHash = hash;
     }
     await appendAuditEvent(db(), event("new"), key());
-    expect(await verifyChain(url(), null, keyed(old[2]))).toMatchObject({ intact: true, events: 4 });
+    expect(await verifyChain(url(), keyed(old[2]))).toMatchObject({ intact: true, events: 4 });
     // Not declared: the unkeyed events are named, with where to declare them.
-    expect(await verifyChain(url(), null, keyed(old[0]))).toMatchObject({
+    expect(await verifyChain(url(), keyed(old[0]))).toMatchObject({
       intact: false,
       firstBrokenSeq: old[1],
       problem: expect.stringMatching(/AUDIT_CHAIN_UNKEYED_UNTIL/),
@@ -111,7 +109,7 @@ describe("the keyed audit chain", () => {
       where: { seq: old[2]! },
       data: { hash: eventHash(fixed, fixed.prevHash, null) },
     });
-    expect(await verifyChain(url(), null, keyed(old[2]))).toMatchObject({
+    expect(await verifyChain(url(), keyed(old[2]))).toMatchObject({
       intact: false,
       problem: expect.stringMatching(/does not follow event/),
     });

@@ -1,5 +1,8 @@
-// Two dashboard processes appending to one PostgreSQL audit log at the same time: the chain
-// stays one chain (no fork, no lost event) because prevHash is unique in the database.
+// Two dashboard processes appending to one PostgreSQL audit log at the same time, eight appends
+// in flight in each: the chain stays one chain (no fork, no lost event, no failed append).
+// Each process opens its client through another copy of dashboard-db.ts than the one chain.ts
+// imports, as Next.js's server chunks do (tests/support/append-audit-events.ts): with the
+// provider held in a module-level set, that copy took the unlocked path and appends failed.
 // Needs KYC_TEST_POSTGRES_URL (an admin connection URL); CI always sets it. 1,000 events per
 // process by default (about a minute here); KYC_TEST_CONCURRENT_APPENDS=5000 for the full run.
 import { execFile } from "node:child_process";
@@ -36,7 +39,7 @@ describe.skipIf(!postgresAdminUrl)("two dashboards appending to one PostgreSQL a
       { written: perProcess },
       { written: perProcess },
     ]);
-    const report = await verifyChain(url(), null, { key: chainKey, unkeyedUntil: 0 });
+    const report = await verifyChain(url(), { key: chainKey, unkeyedUntil: 0 });
     expect(report).toMatchObject({ intact: true, events: 2 * perProcess });
     const db = createDb(url());
     try {

@@ -1,37 +1,43 @@
-// When digests are written: after every AUDIT_DIGEST_EVERY-th event (by the process that
-// appended it), and by the reconciler's timer when the newest digest is an hour old and
-// events were recorded since. A failure to write is logged, never fails the audited action.
-import { statSync } from "node:fs";
-import path from "node:path";
-import type { Db } from "../database/dashboard-db";
+// When digests are written: after the event that takes the chain past a multiple of
+// AUDIT_DIGEST_EVERY (by the process that appended it; seq may skip numbers, as a failed insert
+// on PostgreSQL uses one up, so "seq is a multiple" could name an event that never exists),
+// and by each dashboard process's timer (background.ts) at its start and every
+// AUDIT_DIGEST_INTERVAL_SECONDS, when events were recorded since the newest digest; also after
+// each verification (verification.ts). Several processes signing at once is harmless: a digest
+// is only ever created, one per seq. A failure to write is logged, never fails the audited action.
+import "server-only";
+import { db } from "../db";
 import { env } from "../env";
-import { latestDigest, signingKey, writeDigest, type ChainHead } from "./digest";
+import { signingKey, type ChainHead } from "./digest";
+import { currentHead, signHead } from "./digest-sign";
+import { openDigestStore } from "./digest-store";
 
-const hourMs = 3_600_000;
-
-function write(head: ChainHead) {
+async function write(head: ChainHead): Promise<void> {
   const { audit } = env();
   try {
-    writeDigest(audit.digestDir, signingKey(audit.signingSeed()), head);
+    const outcome = await signHead(
+      db(),
+      await openDigestStore(audit.digestTarget),
+      signingKey(audit.signingSeed()),
+      head,
+    );
+    if (typeof outcome === "object")
+      console.error(`[dashboard] audit digest not written: ${outcome.refused}; run npm run audit:verify`);
   } catch (error) {
     console.error("[dashboard] audit digest not written:", error instanceof Error ? error.message : error);
   }
 }
 
-export function digestAfterAppend(head: ChainHead): void {
-  if (head.seq % env().audit.digestEvery === 0) write(head);
+/** Whether the append from previousSeq to seq passed a multiple of `every` (gaps included). */
+export const passesDigestPoint = (seq: number, previousSeq: number, every: number) =>
+  Math.floor(seq / every) !== Math.floor(previousSeq / every);
+
+export function digestAfterAppend(head: ChainHead, previousSeq: number): void {
+  if (passesDigestPoint(head.seq, previousSeq, env().audit.digestEvery)) void write(head);
 }
 
-export async function digestIfDue(db: Db, now = new Date()): Promise<void> {
-  const head = await db.auditEvent.findFirst({
-    orderBy: { seq: "desc" },
-    select: { seq: true, hash: true, at: true },
-  });
-  if (!head) return;
-  const latest = latestDigest(env().audit.digestDir);
-  const latestSeq = latest ? Number(/(\d{12})/.exec(latest)?.[1]) : 0;
-  if (latestSeq >= head.seq) return;
-  const writtenAt = latest ? statSync(path.join(env().audit.digestDir, latest)).mtimeMs : 0;
-  if (now.getTime() - writtenAt < hourMs) return;
-  write({ seq: head.seq, hash: head.hash, at: head.at.toISOString() });
+/** The timer's turn: sign the head if it moved since the newest digest. */
+export async function digestHead(): Promise<void> {
+  const head = await currentHead(db());
+  if (head) await write(head);
 }

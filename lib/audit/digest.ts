@@ -1,11 +1,9 @@
-// Signed digests of the audit chain, after CloudTrail's log-file integrity validation: every
-// so many events and at least hourly, the chain's head (seq, hash, time) is signed with an
-// Ed25519 key that lives outside the database and written as a file outside it
-// (AUDIT_DIGEST_DIR). Someone who can write the database but not that directory or key can
-// re-hash a rewritten history, but can no longer make it match a digest signed before.
+// Signed digests of the audit chain, after CloudTrail's log-file integrity validation: the
+// chain's head (seq, hash, time) signed with an Ed25519 key that lives outside the database,
+// kept outside it too (a directory or an S3-compatible bucket: digest-store.ts). Someone who
+// can write the database but not the store or the key can re-hash a rewritten history or cut
+// its end, but can no longer make it match a digest signed before.
 import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 
 export interface ChainHead {
   seq: number;
@@ -16,12 +14,6 @@ export interface ChainHead {
 export interface Digest extends ChainHead {
   format: "kyc-audit-digest-v1";
   signedAt: string;
-}
-
-export interface SignedDigest {
-  digest: Digest;
-  signature: string;
-  file: string;
 }
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410), so the key can be kept like the
@@ -39,60 +31,38 @@ export const publicKeyOf = (key: KeyObject) => createPublicKey(key);
 // The signed text: fixed key order, so signer and verifier agree byte for byte.
 const canonical = (d: Digest) => JSON.stringify([d.format, d.seq, d.hash, d.at, d.signedAt]);
 
-const fileName = (seq: number) => `audit-digest-${String(seq).padStart(12, "0")}.json`;
+// Names sort newest first (the seq counted down from 10^10), so the newest digest is the first
+// name a store lists: one short listing, however many digests there are. The seq follows for people.
+const countdown = 9_999_999_999;
+const namePattern = /^digest-(\d{10})-seq-(\d+)\.json$/;
+export const digestNamePrefix = "digest-";
 
-/** Writes the digest of `head` unless one for that seq exists (another process wrote it). */
-export function writeDigest(dir: string, key: KeyObject, head: ChainHead, now = new Date()): boolean {
+export const digestName = (seq: number) =>
+  `digest-${String(countdown - seq).padStart(10, "0")}-seq-${seq}.json`;
+
+export function isDigestName(name: string): boolean {
+  return namePattern.test(name);
+}
+
+/** The digest of `head`, signed, as the name and text to store. */
+export function signDigest(
+  key: KeyObject,
+  head: ChainHead,
+  now = new Date(),
+): { name: string; body: string } {
   const digest: Digest = { format: "kyc-audit-digest-v1", ...head, signedAt: now.toISOString() };
   const signature = sign(null, Buffer.from(canonical(digest)), key).toString("base64");
-  mkdirSync(dir, { recursive: true });
-  try {
-    writeFileSync(path.join(dir, fileName(head.seq)), JSON.stringify({ digest, signature }, null, 2) + "\n", {
-      flag: "wx",
-    });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
+  return { name: digestName(head.seq), body: JSON.stringify({ digest, signature }, null, 2) + "\n" };
 }
 
-/** Every digest in the directory, oldest first, each with whether its signature holds. */
-export function readDigests(dir: string, publicKey: KeyObject): (SignedDigest & { valid: boolean })[] {
-  let names: string[];
+/** A stored digest, if its signature holds under `publicKey` and its name is its own seq's. */
+export function openDigest(name: string, body: string, publicKey: KeyObject): Digest | null {
   try {
-    names = readdirSync(dir).filter((n) => /^audit-digest-\d{12}\.json$/.test(n));
-  } catch {
-    return [];
-  }
-  return names.sort().map((name) => {
-    const file = path.join(dir, name);
-    try {
-      const { digest, signature } = JSON.parse(readFileSync(file, "utf8")) as {
-        digest: Digest;
-        signature: string;
-      };
-      const valid = verify(null, Buffer.from(canonical(digest)), publicKey, Buffer.from(signature, "base64"));
-      return { digest, signature, file, valid };
-    } catch {
-      return {
-        digest: { format: "kyc-audit-digest-v1", seq: -1, hash: "", at: "", signedAt: "" },
-        signature: "",
-        file,
-        valid: false,
-      };
-    }
-  });
-}
-
-export function latestDigest(dir: string): string | null {
-  try {
-    return (
-      readdirSync(dir)
-        .filter((n) => /^audit-digest-\d{12}\.json$/.test(n))
-        .sort()
-        .at(-1) ?? null
-    );
+    const { digest, signature } = JSON.parse(body) as { digest: Digest; signature: string };
+    if (digest.format !== "kyc-audit-digest-v1" || name !== digestName(digest.seq)) return null;
+    return verify(null, Buffer.from(canonical(digest)), publicKey, Buffer.from(signature, "base64"))
+      ? digest
+      : null;
   } catch {
     return null;
   }

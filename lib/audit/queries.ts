@@ -1,5 +1,5 @@
 // Reads of the audit log for the /audit page: a filtered page of events and the chain's
-// verification status (when it was last found intact, and whether the latest run broke).
+// verification status (when it was last found intact, and whether the latest run failed).
 import "server-only";
 import { db } from "../db";
 import type { AuditFilter } from "./filters";
@@ -13,10 +13,11 @@ export function fetchAuditPage(filter: AuditFilter, size = 50): Promise<AuditPag
 
 export interface ChainStatus {
   lastIntact: { at: Date; events: number } | null;
-  /** The latest run, when it found the chain broken. */
+  /** The latest run, when it found the log broken: stored by "Verify now", the schedule or audit:verify. */
   broken: { at: Date; firstBrokenSeq: number | null; problem: string | null } | null;
 }
 
+/** Read by /audit and /overview, which alert managers while the latest verification failed. */
 export async function fetchChainStatus(): Promise<ChainStatus> {
   const [latest, lastIntact] = await Promise.all([
     db().auditVerification.findFirst({ orderBy: { id: "desc" } }),

@@ -1,6 +1,8 @@
 // recordAudit: the one way the dashboard writes to the audit log. It adds the request's IP,
-// user agent and request id, masks e-mail addresses in free text and details (the log holds
-// no applicant data), and appends the event to the hash chain.
+// user agent and request id, masks e-mail-shaped text in every field that can carry what
+// someone typed or sent (the log holds no applicant data), and appends it to the hash chain.
+// Actions refuse a target that is not a submission or user id before it gets here; masking
+// the target as well is the last line of defence, since the chain can never forget it.
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
@@ -27,21 +29,31 @@ export interface AuditEventInput {
 export async function recordAudit(event: AuditEventInput): Promise<void> {
   const { audit } = env();
   const key = audit.hmacKey();
+  // Masked whole, then cut: a cut first could split an address into two unmasked halves.
+  const mask = (text: string | null | undefined, max: number) =>
+    text ? maskEmails(key, text).slice(0, max) : null;
+  const request = await requestContext();
   const appended = await appendAuditEvent(
     db(),
     {
+      // The actor is staff, named so the log says who acted; never an applicant.
       actorId: event.actor?.id ?? null,
       actorEmail: event.actor?.email ?? null,
       actorRole: event.actor?.role ?? null,
       action: event.action,
-      targetId: event.target ?? null,
+      targetId: mask(event.target, 200),
       outcome: event.outcome,
-      reason: event.reason ? maskEmails(key, event.reason).slice(0, 1000) : null,
-      statedReason: event.statedReason ? maskEmails(key, event.statedReason).slice(0, 2000) : null,
+      reason: mask(event.reason, 1000),
+      statedReason: mask(event.statedReason, 2000),
       detail: event.details ? JSON.stringify(maskEmailsDeep(key, event.details)) : null,
-      ...(await requestContext()),
+      ip: request.ip,
+      userAgent: mask(request.userAgent, 500),
+      requestId: mask(request.requestId, 100),
     },
     audit.chainKey(),
   );
-  digestAfterAppend({ seq: appended.seq, hash: appended.hash, at: appended.at.toISOString() });
+  digestAfterAppend(
+    { seq: appended.seq, hash: appended.hash, at: appended.at.toISOString() },
+    appended.previousSeq,
+  );
 }

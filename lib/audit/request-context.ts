@@ -23,9 +23,10 @@ export function contextFromHeaders(list: Headers): RequestContext {
   // By the time a request reaches Next.js, x-forwarded-for holds the one address
   // lib/client-ip-hook.ts resolved from the socket and the trusted proxies.
   const forwarded = list.get("x-forwarded-for")?.split(",")[0]?.trim();
+  // Bounded loosely here: recordAudit masks e-mail-shaped text first and then cuts to size.
   return {
     ip: forwarded || null,
-    userAgent: list.get("user-agent")?.slice(0, 500) ?? null,
-    requestId: list.get("x-request-id")?.slice(0, 100) ?? null,
+    userAgent: list.get("user-agent")?.slice(0, 4000) ?? null,
+    requestId: list.get("x-request-id")?.slice(0, 1000) ?? null,
   };
 }

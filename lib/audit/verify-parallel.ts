@@ -44,7 +44,6 @@ interface ParallelOptions {
 
 export async function verifyChainParallel(
   databaseUrl: string,
-  previousHead: { seq: number; hash: string } | null,
   keys: ChainKeys,
   options: ParallelOptions = {},
 ): Promise<ChainReport> {
@@ -54,15 +53,14 @@ export async function verifyChainParallel(
     options.workers ?? availableParallelism(),
     Math.floor(span / (options.minEventsPerWorker ?? 100_000)),
   );
-  if (!bounds || count < 2) return verifyChain(databaseUrl, previousHead, keys);
+  if (!bounds || count < 2) return verifyChain(databaseUrl, keys);
   const step = Math.ceil(span / count);
   const jobs: VerifyJob[] = Array.from({ length: count }, (_, i) => ({
     databaseUrl,
     afterSeq: bounds.min - 1 + i * step,
     untilSeq: i === count - 1 ? bounds.max : bounds.min - 1 + (i + 1) * step,
-    previousHead,
     keys,
   }));
   // Events appended meanwhile (after bounds.max) are left for the next run, as in one pass.
-  return joinRanges(await Promise.all(jobs.map(runWorker)), previousHead);
+  return joinRanges(await Promise.all(jobs.map(runWorker)));
 }

@@ -8,7 +8,6 @@ export interface VerifyJob {
   databaseUrl: string;
   afterSeq: number;
   untilSeq: number;
-  previousHead: { seq: number; hash: string } | null;
   /** Handed over in memory to a thread of the same process, never written anywhere. */
   keys: ChainKeys;
 }
@@ -16,7 +15,6 @@ export interface VerifyJob {
 const job = workerData as VerifyJob;
 verifyRange(
   chainHashes(job.databaseUrl, job.keys.key, { afterSeq: job.afterSeq, untilSeq: job.untilSeq }),
-  job.previousHead,
   job.keys.unkeyedUntil,
 ).then(
   (summary) => parentPort!.postMessage({ ok: true, summary }),

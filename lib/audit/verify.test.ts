@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { testAuditEvent } from "@/tests/support/audit-event";
 import { appendAuditEvent } from "./chain";
-import { verifyAndRecord, verifyChain } from "./verify";
+import { verifyChain } from "./verify";
 import { verifyChainParallel } from "./verify-parallel";
 
 const keys = () => env().audit.chainKeys();
@@ -11,8 +11,7 @@ const keys = () => env().audit.chainKeys();
 // The parallel verification must give exactly the one-pass report: three workers on five
 // events, so a change lands inside a stretch and a reorder across two (worker start-up under
 // tsx takes a second or two, hence only these two cases).
-const inParallel = (head: { seq: number; hash: string } | null = null) =>
-  verifyChainParallel(url(), head, keys(), { workers: 3, minEventsPerWorker: 1 });
+const inParallel = () => verifyChainParallel(url(), keys(), { workers: 3, minEventsPerWorker: 1 });
 
 const event = (n: number) =>
   testAuditEvent({
@@ -30,7 +29,6 @@ let seqs: number[] = [];
 // Each test starts from a fresh five-event chain.
 beforeEach(async () => {
   await db().auditEvent.deleteMany();
-  await db().auditVerification.deleteMany();
   seqs = [];
   for (let n = 1; n <= 5; n++) {
     seqs.push((await appendAuditEvent(db(), event(n), keys().key)).seq);
@@ -39,23 +37,23 @@ beforeEach(async () => {
 
 describe("audit chain verification", () => {
   it("reports an untouched chain intact, with its head", async () => {
-    const report = await verifyChain(url(), null, keys());
+    const report = await verifyChain(url(), keys());
     expect(report).toMatchObject({ intact: true, events: 5, headSeq: seqs[4] });
   });
 
   it("names a changed event", async () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "outcome" = 'failure' WHERE "seq" = ${seqs[2]}`);
-    expect(await verifyChain(url(), null, keys())).toMatchObject({
+    expect(await verifyChain(url(), keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[2],
       problem: expect.stringMatching(/was changed/),
     });
-    expect(await inParallel()).toEqual(await verifyChain(url(), null, keys()));
+    expect(await inParallel()).toEqual(await verifyChain(url(), keys()));
   });
 
   it("names the event after a removed one", async () => {
     await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" = ${seqs[1]}`);
-    expect(await verifyChain(url(), null, keys())).toMatchObject({
+    expect(await verifyChain(url(), keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seqs[2],
       problem: expect.stringMatching(/removed or reordered/),
@@ -68,19 +66,8 @@ describe("audit chain verification", () => {
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = -1 WHERE "seq" = ${a}`);
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${a} WHERE "seq" = ${b}`);
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "seq" = ${b} WHERE "seq" = -1`);
-    expect(await verifyChain(url(), null, keys())).toMatchObject({ intact: false, firstBrokenSeq: a });
-    expect(await inParallel()).toEqual(await verifyChain(url(), null, keys()));
-  });
-
-  it("notices events cut off the end since the previous verification, and records each run", async () => {
-    expect((await verifyAndRecord(db(), url(), keys())).intact).toBe(true);
-    await db().$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "seq" >= ${seqs[3]}`);
-    expect(await verifyAndRecord(db(), url(), keys())).toMatchObject({
-      intact: false,
-      firstBrokenSeq: seqs[4],
-      problem: expect.stringMatching(/removed from the end/),
-    });
-    expect(await db().auditVerification.count()).toBe(2);
+    expect(await verifyChain(url(), keys())).toMatchObject({ intact: false, firstBrokenSeq: a });
+    expect(await inParallel()).toEqual(await verifyChain(url(), keys()));
   });
 
   it("agrees with the JavaScript hash on awkward text (SQLite builds the canonical text on the fast path)", async () => {
@@ -91,9 +78,9 @@ describe("audit chain verification", () => {
       detail: JSON.stringify({ s: "\u0000\u001f" }),
     };
     const { seq } = await appendAuditEvent(db(), awkward, keys().key);
-    expect(await verifyChain(url(), null, keys())).toMatchObject({ intact: true, events: 6 });
+    expect(await verifyChain(url(), keys())).toMatchObject({ intact: true, events: 6 });
     await db().$executeRawUnsafe(`UPDATE "AuditEvent" SET "statedReason" = 'edited' WHERE "seq" = ${seq}`);
-    expect(await verifyChain(url(), null, keys())).toMatchObject({
+    expect(await verifyChain(url(), keys())).toMatchObject({
       intact: false,
       firstBrokenSeq: seq,
       problem: expect.stringMatching(/was changed/),
@@ -102,6 +89,6 @@ describe("audit chain verification", () => {
 
   it("says an empty log is intact", async () => {
     await db().auditEvent.deleteMany();
-    expect(await verifyChain(url(), null, keys())).toMatchObject({ intact: true, events: 0, headSeq: null });
+    expect(await verifyChain(url(), keys())).toMatchObject({ intact: true, events: 0, headSeq: null });
   });
 });

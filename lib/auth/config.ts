@@ -5,11 +5,11 @@ import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { recordAudit } from "../audit/record";
-import { db } from "../db";
 import { env } from "../env";
 import { authorizeCredentials } from "./credentials";
 import { isRole } from "./permissions";
 import { endSession, startSession } from "./sessions";
+import { admitSsoIdentity, ssoAccount } from "./sso";
 
 export function authConfig(): NextAuthConfig {
   const { auth } = env();
@@ -30,6 +30,9 @@ export function authConfig(): NextAuthConfig {
       issuer: auth.oidc.issuer,
       clientId: auth.oidc.clientId,
       clientSecret: auth.oidc.clientSecret,
+      // Who signs in is read from the userinfo endpoint: an ID token need not carry the
+      // e-mail (the specification's default for the code flow; several providers leave it out).
+      idToken: false,
     });
   }
   return {
@@ -40,41 +43,28 @@ export function authConfig(): NextAuthConfig {
     // (signed out, ended by an account change, idle) is checked on every request (sessions.ts).
     session: { strategy: "jwt", maxAge: auth.session.absoluteHours * 3600 },
     pages: { signIn: "/signin", error: "/signin" },
-    // A refused password is an expected outcome (audited in credentials.ts), not a server error.
+    // A refused password or single sign-on identity is an expected outcome (audited in
+    // credentials.ts and sso.ts), not a server error. Auth.js's errors say what they are in
+    // `type`: a production build minifies class names, so `name` says nothing.
     logger: {
       error(error) {
-        if (error.name === "CredentialsSignin") return;
-        console.error(`[auth] ${error.name}: ${error.message}`);
+        const type = "type" in error && typeof error.type === "string" ? error.type : error.name;
+        if (type === "CredentialsSignin" || type === "AccessDenied") return;
+        console.error(`[auth] ${type}: ${error.message}`);
       },
     },
     providers,
     callbacks: {
-      // Single sign-on admits only people who already have an enabled account here.
-      async signIn({ account, profile }) {
-        if (account?.provider !== "oidc") return true;
-        const email = typeof profile?.email === "string" ? profile.email.toLowerCase() : "";
-        const reviewer = email ? await db().reviewer.findUnique({ where: { email } }) : null;
-        const ok = Boolean(reviewer && !reviewer.disabled && isRole(reviewer.role));
-        await recordAudit({
-          actor:
-            reviewer && isRole(reviewer.role)
-              ? { id: reviewer.id, email: reviewer.email, role: reviewer.role }
-              : null,
-          action: "auth.sign_in",
-          outcome: ok ? "success" : "failure",
-          reason: ok ? undefined : "no enabled account for this single sign-on identity",
-          details: { method: "oidc" },
-        });
-        return ok;
-      },
+      signIn: ({ account, profile }) => (account?.provider === "oidc" ? admitSsoIdentity(profile) : true),
       async jwt({ token, user, account }) {
-        if (account?.provider === "oidc" && token.email) {
-          const reviewer = await db().reviewer.findUnique({ where: { email: token.email.toLowerCase() } });
-          if (reviewer)
+        if (account?.provider === "oidc") {
+          const actor = token.email ? await ssoAccount(token.email) : null;
+          if (actor)
             Object.assign(token, {
-              sub: reviewer.id,
-              role: reviewer.role,
-              sid: await startSession(reviewer.id),
+              sub: actor.id,
+              email: actor.email,
+              role: actor.role,
+              sid: await startSession(actor.id),
             });
         } else if (user?.id) {
           Object.assign(token, {

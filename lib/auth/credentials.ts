@@ -9,7 +9,7 @@ import { env } from "../env";
 import type { Actor } from "./actor";
 import { decoyHash, verifyPassword } from "./password";
 import { isRole } from "./permissions";
-import { clearFailures, lockedUntil, registerFailure, throttleKeys } from "./throttle";
+import { lockedUntil, reserveAttempt, settleFailure, settleSuccess, throttleKeys } from "./throttle";
 import { contextFromHeaders } from "../audit/request-context";
 
 export const credentialsInput = z.object({
@@ -28,7 +28,10 @@ export async function authorizeCredentials(raw: unknown, requestHeaders: Headers
   const { auth, audit } = env();
   const attempted = { emailHmac: emailHmac(audit.hmacKey(), email) };
 
-  if (await lockedUntil(db(), keys)) {
+  // The attempt is counted before the password is checked (throttle.ts): a refusal here means
+  // the e-mail or IP has used its limit, or is locked.
+  const attempts = await reserveAttempt(db(), keys, auth);
+  if (attempts === null) {
     await recordAudit({
       actor: null,
       action: "auth.sign_in",
@@ -50,7 +53,7 @@ export async function authorizeCredentials(raw: unknown, requestHeaders: Headers
       : null;
 
   if (!reviewer || !passwordOk || reviewer.disabled || !actor || !reviewer.passwordHash) {
-    const { locked, delayMs } = await registerFailure(db(), keys, auth);
+    const { locked, delayMs } = await settleFailure(db(), keys, attempts, auth);
     const reason = reviewer?.disabled && passwordOk ? "account disabled" : "wrong e-mail or password";
     await recordAudit({
       actor,
@@ -63,7 +66,7 @@ export async function authorizeCredentials(raw: unknown, requestHeaders: Headers
     return null;
   }
 
-  await clearFailures(db(), email);
+  await settleSuccess(db(), keys);
   await db().reviewer.update({ where: { id: reviewer.id }, data: { lastSignInAt: new Date() } });
   await recordAudit({ actor, action: "auth.sign_in", outcome: "success", details: { method: "password" } });
   return actor;

@@ -13,6 +13,8 @@ import { inRequestAs } from "@/tests/support/request-scope";
 import { routeStatus } from "@/tests/support/route-status";
 import { GET as exportAudit } from "@/app/api/audit/export/route";
 import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
+import { GET as caseRecord } from "@/app/api/case-records/[id]/route";
+import { GET as erasureReceipt } from "@/app/api/erasure-receipts/[id]/route";
 import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
 import { GET as rows } from "@/app/api/submissions/rows/route";
 import { recordVerdictAction } from "@/lib/aml-verdicts/actions";
@@ -157,6 +159,15 @@ const routes: Record<string, { permission: Permission; call: () => Promise<Respo
     permission: "submissions:read",
     call: () =>
       amlReport(new Request("http://localhost/api/aml-reports/none"), params({ resourceId: "none" })),
+  },
+  "GET /api/case-records/[id]": {
+    permission: "submissions:read",
+    call: () => caseRecord(new Request("http://localhost/api/case-records/none"), params({ id: "none" })),
+  },
+  "GET /api/erasure-receipts/[id]": {
+    permission: "deletions:request",
+    call: () =>
+      erasureReceipt(new Request("http://localhost/api/erasure-receipts/none"), params({ id: "none" })),
   },
   "GET /api/submissions/[id]/images/[type]": {
     permission: "submissions:read",

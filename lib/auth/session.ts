@@ -11,7 +11,6 @@ import { db } from "../db";
 import { env } from "../env";
 import type { Actor } from "./actor";
 import { can, isRole, type Permission } from "./permissions";
-import { startReconciler } from "../reconciler";
 import { sessionClaims } from "./session-token";
 import { sessionIsLive } from "./sessions";
 
@@ -20,7 +19,6 @@ export type { Actor };
 /** The signed-in, enabled reviewer of this request, or null. Read once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
   const requestHeaders = await headers(); // first: during a build this bails out of prerendering
-  startReconciler();
   const claims = await sessionClaims(requestHeaders, env().auth.secret());
   // A cookie without a session id predates ending sessions: it cannot be ended, so it is refused.
   if (!claims?.sessionId) return null;

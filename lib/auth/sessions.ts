@@ -10,10 +10,6 @@ import { env } from "../env";
 export type SessionEndReason =
   "signed_out" | "password_changed" | "role_changed" | "disabled" | "idle_timeout" | "absolute_timeout";
 
-// Writing lastSeenAt on every request would turn each page view into a write; a minute's
-// resolution is plenty for an idle timeout counted in minutes.
-const touchEveryMs = 60_000;
-
 export async function startSession(reviewerId: string): Promise<string> {
   const session = await db().reviewerSession.create({ data: { reviewerId }, select: { id: true } });
   return session.id;
@@ -35,24 +31,37 @@ export async function endSessionsOf(reviewerId: string, reason: SessionEndReason
   return count;
 }
 
-/** Whether the session may still act for this reviewer now; ends it if a timeout has passed. */
+/**
+ * Whether the session may still act for this reviewer now; ends it if a timeout has passed.
+ * Every request moves lastSeenAt to now, in the same conditional UPDATE that checks the
+ * timeouts (one statement in place of a read), so a request within the idle window always keeps
+ * the session and only a longer silence ends it, whatever the window's length.
+ */
 export async function sessionIsLive(sessionId: string, reviewerId: string, now = new Date()) {
+  const { idleMinutes, absoluteHours } = env().auth.session;
+  const idleSince = new Date(now.getTime() - idleMinutes * 60_000);
+  const signedInSince = new Date(now.getTime() - absoluteHours * 3_600_000);
+  const { count } = await db().reviewerSession.updateMany({
+    where: {
+      id: sessionId,
+      reviewerId,
+      endedAt: null,
+      createdAt: { gte: signedInSince },
+      // Never backwards: a request whose clock is behind another's leaves the later time.
+      lastSeenAt: { gte: idleSince, lte: now },
+    },
+    data: { lastSeenAt: now },
+  });
+  if (count === 1) return true;
   const session = await db().reviewerSession.findUnique({ where: { id: sessionId } });
   if (!session || session.endedAt || session.reviewerId !== reviewerId) return false;
-  const { idleMinutes, absoluteHours } = env().auth.session;
-  if (now.getTime() - session.createdAt.getTime() > absoluteHours * 3_600_000) {
+  if (session.createdAt < signedInSince) {
     await endSession(sessionId, "absolute_timeout");
     return false;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000) {
+  if (session.lastSeenAt < idleSince) {
     await endSession(sessionId, "idle_timeout");
     return false;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs) {
-    await db().reviewerSession.updateMany({
-      where: { id: sessionId, endedAt: null },
-      data: { lastSeenAt: now },
-    });
-  }
-  return true;
+  return true; // a concurrent request with a later clock has already moved lastSeenAt
 }

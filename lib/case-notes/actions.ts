@@ -1,13 +1,16 @@
 "use server";
 // An internal note on a case, for colleagues: plain text, audited as "case_note.add" (the
 // text is the event's stated reason), kept in the dashboard and never sent to the KYC service.
+// Only for a submission the service knows: a note on a mistyped id would be lost to everyone.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
 import { db } from "../db";
+import { knownSubmission } from "../submissions/known-submission";
+import { SubmissionId } from "../submissions/submission-id";
 
 const NoteInput = z.object({
-  submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+  submissionId: SubmissionId,
   body: z
     .string({ error: "Write the note before adding it." })
     .trim()
@@ -24,6 +27,7 @@ const addCaseNote = action(
     statedReason: (input) => input.body,
   },
   async (input, { actor, note }) => {
+    await knownSubmission(input.submissionId, "case note", "The note was not added: ");
     const created = await db().caseNote.create({
       data: {
         submissionId: input.submissionId,

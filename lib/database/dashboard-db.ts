@@ -3,20 +3,16 @@
 import { PrismaClient } from "../../generated/prisma/sqlite/client";
 import { PrismaClient as PgClient } from "../../generated/prisma/postgresql/client";
 import { driverAdapter } from "../../common/database/adapter";
-import { databaseProvider } from "../../common/database/provider";
+import { databaseProvider, markProvider, providerOf } from "../../common/database/provider";
 
 /** The SQLite and PostgreSQL clients share every model type; the SQLite type stands for both. */
 export type Db = PrismaClient;
 
-const postgresClients = new WeakSet<Db>();
-
 export function createDb(url: string): Db {
   const adapter = driverAdapter(url);
-  if (databaseProvider(url) === "sqlite") return new PrismaClient({ adapter });
-  const db = new PgClient({ adapter }) as unknown as Db;
-  postgresClients.add(db);
-  return db;
+  const db = databaseProvider(url) === "sqlite" ? new PrismaClient({ adapter }) : new PgClient({ adapter });
+  return markProvider(db as unknown as Db, url);
 }
 
-/** Whether this client talks to PostgreSQL (several writers at once) rather than SQLite. */
-export const isPostgres = (db: Db) => postgresClients.has(db);
+/** Whether this client talks to PostgreSQL (several writers at once) rather than SQLite: from its URL. */
+export const isPostgres = (db: Db) => providerOf(db) === "postgresql";

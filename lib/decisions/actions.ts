@@ -29,6 +29,7 @@ const recordDecision = action(
         upstream: result.upstream,
         commentSent: input.outcome === "rejected" && !!input.rejectionComment,
         ...(result.inPlaceOf ? { inPlaceOf: result.inPlaceOf } : {}),
+        ...(result.caseRecord !== undefined ? { caseRecord: result.caseRecord } : {}),
       },
     });
     revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);

@@ -117,6 +117,18 @@ describe("approving a case with AML matches", () => {
       openKey: null,
       decidedById: second.id,
     });
+    // The signed case record names both reviewers, and the AML match with its list and verdict.
+    const stored = await db().evidenceRecord.findFirstOrThrow({
+      where: { submissionId: id, kind: "case_record" },
+    });
+    const record = JSON.parse(stored.document!).body;
+    expect(record.decision).toMatchObject({ reviewer: { id: second.id }, firstReviewer: { id: first.id } });
+    expect(record.aml.matches[0]).toMatchObject({
+      resourceId: resourceIds[0],
+      list: expect.any(String),
+      listVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      verdict: { verdict: "false_positive", reason: expect.any(String) },
+    });
   });
 
   it("remembers a false positive for the same applicant and list entry on a later submission", async () => {

@@ -50,7 +50,13 @@ describe("recording a decision", () => {
         rejectionComment: "The selfie does not match the ID photo",
       }),
     );
-    expect(result).toEqual({ ok: true, data: { id: expect.any(String), upstream: "applied" } });
+    // The decision's signed case record (lib/evidence/), named with its hashes.
+    const caseRecord = {
+      id: expect.any(String),
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      redactedSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    };
+    expect(result).toEqual({ ok: true, data: { id: expect.any(String), upstream: "applied", caseRecord } });
     const upstream = await testClient().getSubmission(id);
     expect(upstream?.kyc).toMatchObject({
       result: "rejected",
@@ -81,6 +87,7 @@ describe("recording a decision", () => {
       reasonCode: "face_mismatch",
       upstream: "applied",
       commentSent: true,
+      caseRecord,
     });
   });
 
@@ -151,6 +158,6 @@ describe("recording a decision", () => {
         },
         reviewer,
       ),
-    ).rejects.toThrow(/has no submission no-such-submission/);
+    ).rejects.toThrow(/No submission with id no-such-submission at the KYC service/);
   });
 });

@@ -9,11 +9,11 @@ import { SafeError } from "../actions/result";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
-import { upstream } from "../actions/upstream";
 import { kyc } from "../kyc/connection";
 import { currentVerdicts } from "../aml-verdicts/verdicts";
 import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
+import { knownSubmission } from "../submissions/known-submission";
 import { upstreamFailure } from "../kyc/errors";
 import { confirmInPlaceOf } from "../assignments/in-place-of";
 import { groupBeforeApproval } from "../duplicates/lookup";
@@ -23,6 +23,7 @@ import { createDecisionIndexed } from "../case-index/mark";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
 import { requestSecondApproval } from "./second-approval";
+import { issueCaseRecord, type CaseRecordRef } from "../evidence/issue-case-record";
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
@@ -35,11 +36,15 @@ export async function decide(
   // secondApproval: the second reviewer of a four-eyes approval is deciding (second-approval.ts).
   // askHolder: a reviewer's own decision, which asks first when someone else holds the case.
   options: { reviewExtension?: boolean; secondApproval?: boolean; askHolder?: boolean } = {},
-): Promise<{ id: string; upstream: UpstreamOutcome | "awaiting_second"; inPlaceOf?: string }> {
+): Promise<{
+  id: string;
+  upstream: UpstreamOutcome | "awaiting_second";
+  inPlaceOf?: string;
+  /** The signed case record of a decision taken (lib/evidence/); null if it could not be issued. */
+  caseRecord?: CaseRecordRef | null;
+}> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
-  const record = await upstream(() => kyc().getSubmission(input.submissionId), "decision", notRecorded);
-  if (!record)
-    throw new SafeError(`The KYC service has no submission ${input.submissionId}; it may have been deleted.`);
+  const record = await knownSubmission(input.submissionId, "decision", notRecorded);
   if (record.kyc.result !== "pending") {
     throw new SafeError(
       `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
@@ -67,7 +72,8 @@ export async function decide(
   if (!reviewExtension) {
     const decision = await createDecisionIndexed(decisionRow(input, actor, "recorded_only"));
     await endAssignment(input.submissionId, "decided", actor);
-    return { id: decision.id, upstream: "recorded_only", ...inPlaceOf };
+    const caseRecord = await issueCaseRecord(decision.id, record, actor);
+    return { id: decision.id, upstream: "recorded_only", ...inPlaceOf, caseRecord };
   }
   const decision = await createDecisionIndexed(decisionRow(input, actor, "pending"));
   await recordDecisionIntent(decision, actor);
@@ -97,7 +103,8 @@ export async function decide(
     upstreamResult: reviewed.finalStatus,
   });
   await endAssignment(input.submissionId, "decided", actor);
-  return { id: decision.id, upstream: "applied", ...inPlaceOf };
+  const caseRecord = await issueCaseRecord(decision.id, record, actor);
+  return { id: decision.id, upstream: "applied", ...inPlaceOf, caseRecord };
 }
 
 /**

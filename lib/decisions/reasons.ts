@@ -1,5 +1,6 @@
 // The reasons a reviewer picks from when deciding; the code goes upstream as commentCode.
 import { z } from "zod";
+import { SubmissionId } from "../submissions/submission-id";
 
 export const decisionReasons = {
   approved: {
@@ -24,7 +25,7 @@ export type DecisionOutcome = keyof typeof decisionReasons;
 
 export const DecisionInput = z
   .object({
-    submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+    submissionId: SubmissionId,
     outcome: z.enum(["approved", "rejected"], { error: "Choose approve or reject." }),
     reasonCode: z.string({ error: "Choose a reason." }).min(1, "Choose a reason."),
     note: z

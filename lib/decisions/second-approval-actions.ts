@@ -5,12 +5,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
+import { SubmissionId } from "../submissions/submission-id";
 import { decide } from "./decide";
 import { claimApproval, settleApproval } from "./second-approval";
 
 const ConfirmInput = z.object({
   approvalId: z.string().min(1, "The approval request is missing.").max(100),
-  submissionId: z.string().trim().min(1, "Submission id is missing.").max(200),
+  submissionId: SubmissionId,
 });
 
 const confirmApproval = action(
@@ -42,7 +43,11 @@ const confirmApproval = action(
     await settleApproval(request.id, "approved");
     note({
       target: request.submissionId,
-      details: { approvalId: request.id, firstReviewer: request.requestedById },
+      details: {
+        approvalId: request.id,
+        firstReviewer: request.requestedById,
+        caseRecord: result.caseRecord,
+      },
     });
     revalidatePath(`/submissions/${encodeURIComponent(request.submissionId)}`);
     return result;

@@ -12,13 +12,14 @@ import { SafeError } from "../actions/result";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
-import { upstream } from "../actions/upstream";
-import { kyc } from "../kyc/connection";
+import { knownSubmission } from "../submissions/known-submission";
+import { SubmissionId } from "../submissions/submission-id";
 import { carryOutDeletion, commitIntent } from "./execute";
 import { settleDeletion } from "./reconcile";
+import { deletionRetention, erasureScope } from "../evidence/deletion-terms";
+import { legalBasisCodes } from "../evidence/retention";
 import { canRetry, effectiveStatus } from "./states";
 
-const submissionId = z.string().trim().min(1, { error: "Enter the submission id." }).max(200);
 const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
 const deletionId = z.string().min(1).max(100);
 const handledElsewhere = "This deletion was already handled by someone else. Reload to see its state.";
@@ -43,20 +44,27 @@ function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
 
 export const requestDeletion = action(
   {
-    input: z.object({ submissionId, reason }),
+    input: z.object({
+      submissionId: SubmissionId,
+      reason,
+      // Asked only while the case is under retention (lib/evidence/retention.ts).
+      legalBasis: z.preprocess(
+        (v) => (v === "" ? undefined : v),
+        z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+      ),
+    }),
     permission: "deletions:request",
     audit: "deletion.request",
     target: (i) => i.submissionId,
     statedReason: (i) => i.reason,
   },
   async (input, { actor, note }) => {
-    const record = await upstream(() => kyc().getSubmission(input.submissionId), "deletion");
-    if (!record)
-      throw new SafeError(`No submission with id ${input.submissionId} exists at the KYC service.`);
+    const record = await knownSubmission(input.submissionId, "deletion");
     const open = await db().deletionRequest.findFirst({
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
     if (open) throw new SafeError("A deletion of this submission is already under way.");
+    const retention = await deletionRetention(record, input.legalBasis);
     const created = await db().deletionRequest.create({
       data: {
         submissionId: input.submissionId,
@@ -66,9 +74,11 @@ export const requestDeletion = action(
         reason: input.reason,
         requestedById: actor.id,
         requestedByEmail: actor.email,
+        ...retention,
+        scope: await erasureScope(record),
       },
     });
-    note({ details: { deletionId: created.id } });
+    note({ details: { deletionId: created.id, ...retention } });
     revalidatePath("/deletions");
     return { deletionId: created.id };
   },
@@ -76,7 +86,7 @@ export const requestDeletion = action(
 
 export const approveDeletion = action(
   {
-    input: z.object({ deletionId, confirmSubmissionId: z.string().trim() }),
+    input: z.object({ deletionId, confirmSubmissionId: SubmissionId }),
     permission: "deletions:approve",
     audit: "deletion.approve",
   },

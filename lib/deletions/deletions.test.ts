@@ -78,6 +78,7 @@ describe("four-eyes deletion against the real KYC service", () => {
       ["deletion.request", reviewer.email],
       ["deletion.approve", approver.email],
       ["deletion.execute", approver.email],
+      ["deletion.receipt", approver.email],
     ]);
     expect(log[0]!.statedReason).toBe("applicant asked for erasure");
     // No applicant e-mail anywhere in the log.

@@ -13,10 +13,13 @@ import { kyc } from "../kyc/connection";
 import { adminNameFor } from "../kyc/admin-name";
 import { interruptedAfterMs, type DeletionStatus } from "./states";
 import { endAssignment } from "../assignments/end";
+import { issueErasureReceipt } from "../evidence/issue-receipt";
 
 export type Outcome = {
   status: Extract<DeletionStatus, "deleted" | "failed" | "unknown">;
   reason?: string;
+  /** What the service answered, for the erasure receipt. */
+  answer?: string;
 };
 
 /**
@@ -48,8 +51,8 @@ export async function commitIntent(
 
 async function callUpstream(submissionId: string, adminName: string): Promise<Outcome> {
   try {
-    await kyc().deleteSubmission(submissionId, { adminName });
-    return { status: "deleted" };
+    const answer = await kyc().deleteSubmission(submissionId, { adminName });
+    return { status: "deleted", answer: `DELETE /v2/submission: ${answer.message} (${answer.content})` };
   } catch (error) {
     if (!(error instanceof KycApiError)) {
       console.error("[dashboard] deletion: unexpected error from the KYC client:", error);
@@ -67,7 +70,11 @@ async function callUpstream(submissionId: string, adminName: string): Promise<Ou
 async function confirmGone(submissionId: string, original: KycApiError): Promise<Outcome> {
   try {
     if ((await kyc().getSubmission(submissionId)) === null)
-      return { status: "deleted", reason: "already gone at the KYC service" };
+      return {
+        status: "deleted",
+        reason: "already gone at the KYC service",
+        answer: "DELETE /v2/submission: not found; GET /v2/submission then: no such submission",
+      };
     return {
       status: "failed",
       reason: `${original.code}: the service refused the deletion but still has the submission`,
@@ -118,6 +125,10 @@ export async function carryOutDeletion(id: string, actor: Actor): Promise<Outcom
       },
     }),
   );
-  if (outcome.status === "deleted") await endAssignment(deletion.submissionId, "deleted", actor);
-  return outcome;
+  if (outcome.status === "deleted") {
+    await endAssignment(deletion.submissionId, "deleted", actor);
+    await issueErasureReceipt(id, outcome.answer ?? "deleted", actor);
+  }
+  // The service's words go to the receipt only.
+  return { status: outcome.status, ...(outcome.reason ? { reason: outcome.reason } : {}) };
 }

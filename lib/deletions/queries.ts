@@ -20,6 +20,8 @@ export interface DeletionRow {
   completedAt: Date | null;
   failureReason: string | null;
   attempts: number;
+  legalBasis: string | null;
+  retainedUntil: Date | null;
 }
 
 type Stored = Awaited<ReturnType<ReturnType<typeof db>["deletionRequest"]["findFirstOrThrow"]>>;
@@ -41,6 +43,8 @@ function toRow(d: Stored): DeletionRow {
     completedAt: d.completedAt,
     failureReason: d.failureReason,
     attempts: d.attempts,
+    legalBasis: d.legalBasis,
+    retainedUntil: d.retainedUntil,
   };
 }
 

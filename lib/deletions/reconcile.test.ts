@@ -69,6 +69,7 @@ describe("reconciling deletions left in flight", () => {
       "deletion.reconcile",
       "deletion.retry",
       "deletion.execute",
+      "deletion.receipt",
     ]);
   });
 });

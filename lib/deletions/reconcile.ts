@@ -8,6 +8,7 @@ import { deletionIndexed } from "../case-index/mark";
 import { recordAudit } from "../audit/record";
 import { db } from "../db";
 import { kyc } from "../kyc/connection";
+import { issueErasureReceipt } from "../evidence/issue-receipt";
 import { interruptedAfterMs } from "./states";
 
 interface Unsettled {
@@ -53,6 +54,12 @@ export async function settleDeletion(
       data: { status, failureReason: reason, completedAt: present ? null : new Date() },
     }),
   );
+  if (count === 1 && status === "deleted")
+    await issueErasureReceipt(
+      deletion.id,
+      "GET /v2/submission: no such submission (settled by asking)",
+      null,
+    );
   return count === 1 ? status : null;
 }
 

@@ -62,7 +62,11 @@ const resolveDuplicates = action(
       if (target !== id && !idsOf(group.matchIds).includes(target))
         throw new SafeError("Choose one of this group's submissions to delete.");
       const undo = await claimGroup(id, actor, { from: "open", to: "resolved", ...input });
-      const requested = await requestDeletion({ submissionId: target, reason: input.reason });
+      const requested = await requestDeletion({
+        submissionId: target,
+        reason: input.reason,
+        legalBasis: input.legalBasis,
+      });
       if (!requested.ok) {
         await undo();
         throw new SafeError(requested.error);

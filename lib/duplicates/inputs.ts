@@ -1,12 +1,14 @@
 // What the resolution forms send, with a message per field in plain words.
 import { z } from "zod";
+import { legalBasisCodes } from "../evidence/retention";
+import { SubmissionId as submissionId } from "../submissions/submission-id";
 
-const submissionId = z.string().trim().min(1, "Submission id is missing.").max(200);
 const reason = z
   .string({ error: "Give the reason for this resolution." })
   .trim()
   .min(5, "Give the reason for this resolution (at least 5 characters).")
   .max(1000, "The reason is at most 1000 characters.");
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const optional = z
   .string()
   .trim()
@@ -22,8 +24,10 @@ export const ResolveInput = z
     }),
     reason,
     effect: z.enum(["reject", "delete"]).optional(),
-    deleteId: optional,
+    deleteId: z.preprocess(blankAsAbsent, submissionId.optional()),
     managerId: optional,
+    // Passed on to the deletion request, which asks for it while the submission is retained.
+    legalBasis: z.preprocess(blankAsAbsent, z.enum(legalBasisCodes).optional()),
   })
   .superRefine((input, ctx) => {
     if (input.outcome === "duplicate_account" && !input.effect)

@@ -86,7 +86,7 @@ describe("resolving possible duplicates", () => {
   it("requests the deletion of one of the group's submissions (four eyes as usual), and of no other", async () => {
     const { first, second } = await caseWithDuplicate();
     await inRequestAs(await createAccount("reviewer"));
-    const resolveDeleting = (deleteId: string) =>
+    const resolveDeleting = (deleteId: string, legalBasis = "") =>
       resolveDuplicatesAction(
         null,
         form({
@@ -95,13 +95,19 @@ describe("resolving possible duplicates", () => {
           effect: "delete",
           deleteId,
           reason: "Old account",
+          legalBasis,
         }),
       );
     expect(await resolveDeleting("someone-else")).toMatchObject({
       ok: false,
       error: "Choose one of this group's submissions to delete.",
     });
-    expect(await resolveDeleting(first)).toMatchObject({ ok: true });
+    // The approved submission is under retention: its deletion needs a legal basis.
+    const refused = await resolveDeleting(first);
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.ok ? "" : refused.error).toMatch(/^This case is under retention/);
+    expect(await db().deletionRequest.findFirst({ where: { submissionId: first } })).toBeNull();
+    expect(await resolveDeleting(first, "error")).toMatchObject({ ok: true });
     expect(await db().deletionRequest.findFirst({ where: { submissionId: first } })).toMatchObject({
       status: "requested",
       reason: "Old account",

@@ -19,9 +19,16 @@ export function streamFile(file: UpstreamFile, disposition: string): Response {
   return new Response(file.body, { headers });
 }
 
+const textHeaders = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+
+/** A request for a file refused before asking the service (bad input), as plain text saying what to fix. */
+export function fileRefusal(message: string, status = 400): Response {
+  return new Response(message, { status, headers: textHeaders });
+}
+
 /** A failed file fetch as plain text for the browser; the cause goes to the server log. */
 export function fileFailure(error: unknown, what: string): Response {
-  const headers = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+  const headers = textHeaders;
   if (error instanceof KycApiError) {
     upstreamFailure(error, what);
     if (error.status === 404)

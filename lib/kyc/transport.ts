@@ -146,6 +146,11 @@ export function createTransport(config: TransportConfig) {
       body: answer.body as ReadableStream<Uint8Array>,
       contentType: answer.headers.get("content-type") ?? "application/octet-stream",
       contentLength: answer.headers.get("content-length") ?? undefined,
+      // Held as long as the body is: undici cancels the body of a Response the garbage
+      // collector takes (a FinalizationRegistry), and a route that awaits something (its audit
+      // event) before passing the body on then fails with "Response body object should not
+      // be disturbed or locked".
+      response: answer,
     };
   }
 

@@ -48,8 +48,8 @@ export async function benchKeying(report: Report, keyed: BenchLog, unkeyed: Benc
     keyed: await timed(() => how(keyed)),
     unkeyed: await timed(() => how(unkeyed)),
   });
-  const parallel = await verifyBoth((log) => verifyChainParallel(log.url, null, log.keys));
-  const onePass = await verifyBoth((log) => verifyChain(log.url, null, log.keys));
+  const parallel = await verifyBoth((log) => verifyChainParallel(log.url, log.keys));
+  const onePass = await verifyBoth((log) => verifyChain(log.url, log.keys));
   report(
     "audit: chain verification, keyed (npm run audit:verify, all cores)",
     `${perSecond(parallel.keyed.rate)} (${read.toLocaleString("en")} in ${parallel.keyed.seconds.toFixed(2)} s; target >= 200,000/s)`,

@@ -48,7 +48,7 @@ const killedMidAction = [
 
 async function chainIsIntact() {
   const key = readFileSync(path.join(dashboard.dataDir, "secrets", "audit-chain-key"), "utf8").trim();
-  return verifyChain(dashboard.databaseUrl, null, { key, unkeyedUntil: 0 });
+  return verifyChain(dashboard.databaseUrl, { key, unkeyedUntil: 0 });
 }
 
 test("a decision whose answer never reached the killed dashboard is settled as applied after the restart", async ({
@@ -134,11 +134,14 @@ test("a deletion approved by a second manager, killed during the DELETE, is sett
       },
     )
     .toBe("deleted");
+  // The erasure receipt follows the stored outcome (lib/evidence/issue-receipt.ts).
+  await expect.poll(async () => (await auditTrail(submissionId)).length, { timeout: 30_000 }).toBe(4);
   const trail = await auditTrail(submissionId);
   expect(trail.map((e) => [e.action, e.outcome])).toEqual([
     ["deletion.request", "success"],
     ["deletion.approve", "success"],
     ["deletion.reconcile", "success"],
+    ["deletion.receipt", "success"],
   ]);
   expect(trail[0]!.actorId).toBe(requester.id);
   expect(trail[1]!.actorId).toBe(manager.id);

@@ -1,8 +1,9 @@
-// A second dashboard, as `npm start` runs it (`next start` on the built app), with its own
-// data directory and SQLite database, reaching the e2e run's KYC service through a
-// FaultProxy. It can be killed with SIGKILL at any moment and started again on the same
-// database. Its output is kept with the e2e logs (.data/e2e/logs/fault-dashboard.log), so the
-// log scan after the suite searches it too.
+// A further dashboard, as `npm start` runs it (`next start` on the built app), with its own
+// data directory, reaching the e2e run's KYC service at the address given (the fault tests:
+// through a FaultProxy). Its database is a SQLite file of its own unless a URL is given (the
+// replica tests: one PostgreSQL database for two processes). It can be killed with SIGKILL at
+// any moment and started again on the same database. Its output is kept with the e2e logs
+// (.data/e2e/logs/<logName>.log), so the log scan after the suite searches it too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -16,17 +17,28 @@ import { noteSensitive } from "../e2e/sensitive-values";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+export interface DashboardProcessOptions {
+  port: number;
+  /** The KYC service's base URL as this dashboard reaches it. */
+  kycBaseUrl: string;
+  /** Default: a SQLite file in the process's own data directory. */
+  databaseUrl?: string;
+  /** Its output goes to .data/e2e/logs/<logName>.log. */
+  logName?: string;
+  env?: Record<string, string>;
+}
+
 export class DashboardProcess {
-  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), "fault-dashboard-"));
-  readonly databaseUrl = `file:${path.join(this.dataDir, "dashboard.db")}`;
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-dashboard-"));
+  readonly databaseUrl: string;
+  readonly port: number;
   private child: ChildProcess | undefined;
   private database: Db | undefined;
 
-  constructor(
-    readonly port: number,
-    private proxyPort: number,
-    private extraEnv: Record<string, string> = {},
-  ) {}
+  constructor(private options: DashboardProcessOptions) {
+    this.port = options.port;
+    this.databaseUrl = options.databaseUrl ?? `file:${path.join(this.dataDir, "dashboard.db")}`;
+  }
 
   get url(): string {
     return `http://localhost:${this.port}`;
@@ -54,7 +66,7 @@ export class DashboardProcess {
 
   async start(): Promise<void> {
     const e2e = path.resolve(e2eDataDir);
-    const log = openSync(path.join(e2e, "logs", "fault-dashboard.log"), "a");
+    const log = openSync(path.join(e2e, "logs", `${this.options.logName ?? "fault-dashboard"}.log`), "a");
     this.child = spawn(
       process.execPath,
       [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(this.port)],
@@ -67,10 +79,10 @@ export class DashboardProcess {
           NEXT_TELEMETRY_DISABLED: "1",
           KYC_DATA_DIR: this.dataDir,
           DATABASE_URL: this.databaseUrl,
-          KYC_API_BASE_URL: `https://localhost:${this.proxyPort}`,
+          KYC_API_BASE_URL: this.options.kycBaseUrl,
           KYC_API_KEY: readFileSync(path.join(e2e, "kyc-service", "dev-api-key"), "utf8").trim(),
           KYC_CA_FILE: path.join(e2e, "certs", "ca.pem"),
-          ...this.extraEnv,
+          ...this.options.env,
         },
       },
     );

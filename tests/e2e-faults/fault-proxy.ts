@@ -19,10 +19,12 @@ export type Fault = "hold" | "stall" | "malformed" | { status: number };
 interface Rule {
   method: string;
   path: RegExp;
+  /** Query parameters the call must carry, e.g. the one submission a test reads. */
+  query: Record<string, string>;
   fault: Fault;
   /** How many calls it breaks; later ones pass through. */
   times: number;
-  /** Calls it broke (a page may read more than once: Next.js prefetches its own links). */
+  /** Calls it broke (retries included). */
   faulted: number;
   held: Array<() => void>;
   onHeld: Array<() => void>;
@@ -58,9 +60,19 @@ export class FaultProxy {
     return (this.server.address() as AddressInfo).port;
   }
 
-  /** Breaks the next `times` calls of `method` to a path matching `pathPattern`; returns the rule. */
-  fail(method: string, pathPattern: RegExp, fault: Fault, times = Infinity): Rule {
-    const rule: Rule = { method, path: pathPattern, fault, times, faulted: 0, held: [], onHeld: [] };
+  /**
+   * Breaks the next `times` calls of `method` to a path matching `pathPattern` (and carrying
+   * the `query` parameters given); returns the rule. A rule that names what it counts by its
+   * query (one submission's id) counts only the reads a test made, not those of a page the
+   * browser left, whose server-side work may still be paging through the same path.
+   */
+  fail(
+    method: string,
+    pathPattern: RegExp,
+    fault: Fault,
+    { times = Infinity, query = {} }: { times?: number; query?: Record<string, string> } = {},
+  ): Rule {
+    const rule: Rule = { method, path: pathPattern, query, fault, times, faulted: 0, held: [], onHeld: [] };
     this.rules.push(rule);
     return rule;
   }
@@ -88,8 +100,13 @@ export class FaultProxy {
 
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const body = Buffer.concat(await request.toArray());
-    const pathOnly = (request.url ?? "/").split("?")[0]!;
-    const rule = this.rules.find((r) => r.method === request.method && r.path.test(pathOnly));
+    const url = new URL(request.url ?? "/", "https://localhost");
+    const rule = this.rules.find(
+      (r) =>
+        r.method === request.method &&
+        r.path.test(url.pathname) &&
+        Object.entries(r.query).every(([name, value]) => url.searchParams.get(name) === value),
+    );
     const fault = rule && rule.faulted < rule.times ? rule.fault : undefined;
     if (fault) rule!.faulted++;
     if (fault === "stall") return; // no answer: the client's timeout must end it

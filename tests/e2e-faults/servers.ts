@@ -15,7 +15,11 @@ export const faultPorts = {
 export async function startFaultServers(extraEnv: Record<string, string> = {}) {
   const proxy = new FaultProxy(e2eDataDir, faultPorts.service);
   await proxy.listen(faultPorts.proxy);
-  const dashboard = new DashboardProcess(faultPorts.dashboard, faultPorts.proxy, extraEnv);
+  const dashboard = new DashboardProcess({
+    port: faultPorts.dashboard,
+    kycBaseUrl: `https://localhost:${faultPorts.proxy}`,
+    env: extraEnv,
+  });
   await dashboard.prepare();
   await dashboard.start();
   return { proxy, dashboard };

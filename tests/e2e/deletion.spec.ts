@@ -64,6 +64,31 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   await managerContext.close();
 });
 
+test("an applicant's e-mail typed as the submission id is refused at the field, kept as typed, and never reaches the audit log", async ({
+  page,
+  signIn,
+  accounts,
+}) => {
+  const email = `E2E.Typed+${Date.now()}@Example.com`;
+  noteSensitive("e-mail", email, "typed as a submission id in the deletion form");
+  await signIn("reviewer", "/deletions");
+  await page.getByLabel("Submission id").fill(email);
+  await page.getByLabel("Reason for deletion").fill("The applicant asked for erasure");
+  await page.getByRole("button", { name: "Request deletion" }).click();
+  await expect(page.getByText("That is an e-mail address, not a submission id.")).toContainText(
+    "A submission id looks like",
+  );
+  await expect(page.getByLabel("Submission id")).toHaveValue(email);
+  await expect(page.getByLabel("Reason for deletion")).toHaveValue("The applicant asked for erasure");
+  const local = email.split("@")[0]!;
+  const anywhere = ["targetId", "reason", "statedReason", "detail", "userAgent", "requestId"].map(
+    (field) => ({
+      [field]: { contains: local },
+    }),
+  );
+  expect(await accounts.database().auditEvent.count({ where: { OR: anywhere } })).toBe(0);
+});
+
 test("a tampered audit row is reported by npm run audit:verify", async ({ accounts }) => {
   const db = accounts.database();
   await accounts.create("reviewer"); // makes sure there is at least one event worth checking

@@ -13,6 +13,8 @@ const database = path.join(service.dataDir, `dashboard-${randomUUID()}.db`);
 copyFileSync(service.dashboardTemplate, database);
 process.env.KYC_DATA_DIR = service.dataDir;
 process.env.DATABASE_URL = `file:${database}`;
+// Signed digests belong to one audit log: each file's database gets its own directory.
+process.env.AUDIT_DIGEST_DIR = path.join(service.dataDir, `audit-digests-${randomUUID()}`);
 process.env.KYC_API_BASE_URL = service.baseUrl;
 process.env.SIGNIN_SLOWDOWN_MS = "1"; // the delays themselves are checked in lib/auth/throttle.test.ts
 const shared = globalThis as { db?: unknown; kycClient?: unknown };

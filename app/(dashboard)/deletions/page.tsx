@@ -7,6 +7,9 @@ import { can } from "@/lib/auth/permissions";
 import { authorize } from "@/lib/auth/session";
 import { namesOf } from "@/lib/case-index/names";
 import { fetchDeletions } from "@/lib/deletions/queries";
+import { fetchReceipts } from "@/lib/evidence/queries";
+import { legalBases, type LegalBasis } from "@/lib/evidence/retention";
+import { ErasureReceipt } from "@/components/evidence/erasure-receipt";
 import { statusLabels, type DeletionStatus } from "@/lib/deletions/states";
 import { env } from "@/lib/env";
 import { formatUtc } from "@/lib/time";
@@ -29,6 +32,7 @@ export default async function DeletionsPage() {
   const actor = await authorize("deletions:request");
   const deletions = await fetchDeletions();
   const names = await namesOf(deletions.map((d) => d.submissionId));
+  const receipts = await fetchReceipts(deletions.filter((d) => d.status === "deleted").map((d) => d.id));
   const mayApprove = can(actor.role, "deletions:approve");
   const fourEyes = env().deletion.fourEyes;
   return (
@@ -80,13 +84,22 @@ export default async function DeletionsPage() {
                   <br />
                   <span className="text-xs text-slate-500">{time(d.requestedAt)}</span>
                 </td>
-                <td className="p-2">{d.reason}</td>
+                <td className="p-2">
+                  {d.reason}
+                  {d.legalBasis ? (
+                    <p className="mt-1 text-xs text-slate-600">
+                      Under retention until {time(d.retainedUntil)}; legal basis:{" "}
+                      {legalBases[d.legalBasis as LegalBasis] ?? d.legalBasis}
+                    </p>
+                  ) : null}
+                </td>
                 <td className="p-2">
                   <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${tones[d.status]}`}>
                     {statusLabels[d.status]}
                   </span>
                   {d.failureReason ? <p className="mt-1 text-xs text-slate-600">{d.failureReason}</p> : null}
                   {d.attempts > 1 ? <p className="text-xs text-slate-500">{d.attempts} attempts</p> : null}
+                  <ErasureReceipt receipt={receipts.get(d.id)} />
                 </td>
                 <td className="p-2">
                   {d.decidedByEmail ?? "—"}

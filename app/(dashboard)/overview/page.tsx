@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { ChainAlert } from "@/components/audit/chain-alert";
 import { BarChart } from "@/components/overview/bar-chart";
 import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
 import { DuplicateChart } from "@/components/overview/duplicate-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
 import { auditedRead } from "@/lib/actions/read";
+import { fetchChainStatus } from "@/lib/audit/queries";
 import {
   type QueueOverview,
   fetchDecisionsPerDay,
@@ -21,11 +23,12 @@ const number = (n: number) => n.toLocaleString("en-US");
 export default async function OverviewPage() {
   await connection();
   const read = await auditedRead("overview:read", { action: "overview.view" });
-  const [queue, decisions, deletions, duplicates] = await Promise.all([
+  const [queue, decisions, deletions, duplicates, chain] = await Promise.all([
     fetchQueueOverview(),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
     fetchDuplicateFigures(),
+    fetchChainStatus(),
   ]);
   const median = await fetchMedianToDecision();
   await read.succeeded();
@@ -36,6 +39,7 @@ export default async function OverviewPage() {
       <h1 id="overview-heading" className="text-xl font-semibold">
         Overview
       </h1>
+      {chain.broken ? <ChainAlert broken={chain.broken} link /> : null}
       <QueueCharts queue={queue} median={median} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart

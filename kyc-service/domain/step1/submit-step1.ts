@@ -26,7 +26,7 @@ export async function submitStep1(
   clientIp: string,
   body: MultipartBody,
 ): Promise<Step1Result> {
-  const fields = parseFormFields(Step1Fields, body.fields);
+  const fields = parseFormFields(Step1Fields, body.fields, body.truncated);
   checkCountry("issuingCountry", fields.issuingCountry);
   const upload = body.files.idImage;
   if (!upload) throw invalid("idImage", "is required (a JPEG or PNG file of at most 3 MB)");

@@ -18,10 +18,13 @@ const genders: Record<string, "male" | "female"> = {
   여성: "female",
 };
 
-export function parseStep2Fields(raw: Record<string, string>): Step2Fields {
+export function parseStep2Fields(
+  raw: Record<string, string>,
+  truncated: readonly string[] = [],
+): Step2Fields {
   const gender = raw.gender?.trim();
   const normalised = gender ? { ...raw, gender: genders[gender.toLowerCase()] ?? gender } : raw;
-  const fields = parseFormFields(Step2Fields, normalised);
+  const fields = parseFormFields(Step2Fields, normalised, truncated);
   checkCalendarDate("date_of_birth", fields.date_of_birth, { notAfterToday: true });
   checkCalendarDate("date_of_issue", fields.date_of_issue, { notAfterToday: true });
   checkCountry("nationality", fields.nationality);

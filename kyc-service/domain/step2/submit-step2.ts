@@ -42,7 +42,7 @@ export async function submitStep2(
   project: Project,
   body: MultipartBody,
 ): Promise<Step2Result> {
-  const fields = parseStep2Fields(body.fields);
+  const fields = parseStep2Fields(body.fields, body.truncated);
   if (!body.files.faceImage) throw invalid("faceImage", "is required (a JPEG or PNG selfie of at most 3 MB)");
   const selfieFormat = (await checkedImage(body, "faceImage"))!;
   const addressFormat = await checkedImage(body, "addressImage");

@@ -17,6 +17,7 @@ import { KycOutcome } from "@/components/case/kyc-outcome";
 import { NextInQueue } from "@/components/case/next-in-queue";
 import { SummaryStrip } from "@/components/case/summary-strip";
 import { DuplicateCount, DuplicateCountPending } from "@/components/duplicates/duplicate-count";
+import { CaseRecords } from "@/components/evidence/case-records";
 import { NamedInGroups } from "@/components/duplicates/named-in-groups";
 import { DuplicatesLoading, PossibleDuplicates } from "@/components/duplicates/possible-duplicates";
 import { UpstreamError } from "@/components/ui/upstream-error";
@@ -27,6 +28,9 @@ import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
 import { loadCase } from "@/lib/submissions/case-loader";
+import { isRetained, ruleText } from "@/lib/evidence/retention";
+import { formatUtc } from "@/lib/time";
+import { submissionIdProblem } from "@/lib/submissions/submission-id";
 import { caseSummary } from "@/lib/submissions/summary";
 
 export const metadata: Metadata = { title: "Submission" };
@@ -48,11 +52,28 @@ function queueOf(search: Record<string, string | string[] | undefined>): QueueVi
 export default async function SubmissionPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
-  const read = await auditedRead("submissions:read", { action: "submission.view", target: id });
+  // A value not shaped like a submission id (an e-mail typed into the address) is refused
+  // before it is asked about or becomes the audit event's target.
+  const problem = submissionIdProblem(id);
+  const read = await auditedRead("submissions:read", {
+    action: "submission.view",
+    target: problem ? undefined : id,
+  });
   const { actor } = read;
   const view = queueOf(await searchParams);
   const queueQuery = viewQuery(view);
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
+  if (problem) {
+    await read.failed("not a submission id");
+    return (
+      <UpstreamError
+        title="Not a submission id."
+        message={problem}
+        retryHref={queueHref}
+        retryLabel="Back to the queue"
+      />
+    );
+  }
 
   const loaded = await loadCase(id);
   if (!loaded.ok && loaded.kind === "upstream") {
@@ -67,7 +88,13 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   }
   await (loaded.ok ? read.succeeded() : read.failed("no such submission upstream"));
   if (!loaded.ok) {
-    if (loaded.deletion.deleted) return <DeletedCase submissionId={id} deletion={loaded.deletion.deleted} />;
+    if (loaded.deletion.deleted)
+      return (
+        <div className="space-y-4">
+          <DeletedCase submissionId={id} deletion={loaded.deletion.deleted} />
+          <CaseRecords records={loaded.caseRecords} />
+        </div>
+      );
     return (
       <UpstreamError
         title="No such submission."
@@ -77,7 +104,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       />
     );
   }
-  const { record, deletion, verdicts, remembered, unresolved } = loaded;
+  const { record, deletion, caseRecords, retention, verdicts, remembered, unresolved } = loaded;
   const mayDecide = record.kyc.result === "pending" && can(actor.role, "submissions:decide");
 
   return (
@@ -127,7 +154,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           className="space-y-4 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
         >
           <DecisionPanel record={record} actor={actor} />
-          {!deletion.pending && <DeletionSlot submissionId={record.submission_id} role={actor.role} />}
+          <CaseRecords records={caseRecords} />
+          {!deletion.pending && (
+            <DeletionSlot
+              submissionId={record.submission_id}
+              role={actor.role}
+              retention={isRetained(retention) ? ruleText(retention, (d) => formatUtc(d)) : undefined}
+            />
+          )}
         </aside>
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
           <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />

@@ -2,19 +2,26 @@
 // service; inline for the viewer, or as a download with ?download=1. Every view is audited.
 import { auditedRead } from "@/lib/actions/read";
 import { kyc } from "@/lib/kyc/connection";
-import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/file-stream";
+import { fileFailure, fileRefusal, safeFileName, streamFile } from "@/lib/kyc/file-stream";
+import { submissionIdProblem } from "@/lib/submissions/submission-id";
 
 export async function GET(request: Request, { params }: { params: Promise<{ resourceId: string }> }) {
   const { resourceId } = await params;
   const search = new URL(request.url).searchParams;
   const download = search.get("download") === "1";
   // The page says which submission the report belongs to; the interface keys reports by match only.
-  const submission = search.get("submission")?.slice(0, 200) || undefined;
+  // It is the audit event's target, so it is checked like every submission id.
+  const submission = search.get("submission") || undefined;
+  const problem = submission === undefined ? null : submissionIdProblem(submission);
   const read = await auditedRead("submissions:read", {
     action: "aml_report.view",
-    target: submission,
+    target: problem ? undefined : submission,
     details: { resourceId: resourceId.slice(0, 200), download },
   });
+  if (problem) {
+    await read.failed("not a submission id");
+    return fileRefusal(`The submission parameter: ${problem}`);
+  }
   try {
     const file = await kyc().openAmlReport(resourceId);
     await read.succeeded();

@@ -1,10 +1,12 @@
 // GET /api/submissions/:id/images/:type — a stored image of a submission, streamed from the
 // KYC service with Cache-Control: no-store (images are personal data: no cache keeps them).
-// Every view is audited with the image it showed.
+// Every view is audited with the image it showed; an id not shaped like a submission id is
+// refused before anything is asked or recorded about it (the event then names no target).
 import { auditedRead } from "@/lib/actions/read";
 import { ImageType } from "@/common/kyc-api/schemas";
 import { kyc } from "@/lib/kyc/connection";
-import { fileFailure, safeFileName, streamFile } from "@/lib/kyc/file-stream";
+import { fileFailure, fileRefusal, safeFileName, streamFile } from "@/lib/kyc/file-stream";
+import { submissionIdProblem } from "@/lib/submissions/submission-id";
 
 const imageNames: Record<ImageType, string> = {
   idImage: "ID photo",
@@ -15,17 +17,21 @@ const imageNames: Record<ImageType, string> = {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; type: string }> }) {
   const { id, type } = await params;
+  const problem = submissionIdProblem(id);
   const read = await auditedRead("submissions:read", {
     action: "submission.image_view",
-    target: id,
+    target: problem ? undefined : id,
     details: { image: type.slice(0, 40) },
   });
+  if (problem) {
+    await read.failed("not a submission id");
+    return fileRefusal(problem);
+  }
   const parsed = ImageType.safeParse(type);
   if (!parsed.success) {
     await read.failed("unknown image type");
-    return new Response(
+    return fileRefusal(
       `Unknown image type "${type.slice(0, 40)}": use idImage, idBackImage, selfieImage or addressImage.`,
-      { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } },
     );
   }
   try {

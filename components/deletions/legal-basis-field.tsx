@@ -1,0 +1,35 @@
+"use client";
+// The legal basis of a deletion inside the retention period: shown with the rule when the
+// page knows the case is retained, or once the action says so (a typed submission id).
+import { useContext } from "react";
+import { FieldError, FieldErrorsContext } from "@/components/ui/field-error";
+import { legalBases } from "@/lib/evidence/retention";
+
+export function LegalBasisField({ retention }: { retention?: string }) {
+  const errors = useContext(FieldErrorsContext).legalBasis;
+  if (!retention && !errors?.length) return null;
+  return (
+    <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm">
+      {retention ? <p className="text-amber-950">{retention}</p> : null}
+      <label className="block">
+        <span className="font-medium">Legal basis for deleting it now</span>
+        <select
+          name="legalBasis"
+          defaultValue=""
+          aria-describedby="deletion-basis-error"
+          className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          <option value="" disabled>
+            Choose…
+          </option>
+          {Object.entries(legalBases).map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError name="legalBasis" id="deletion-basis-error" />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The proxy's check of server-action bodies, on real Request objects (the e2e test
+// tests/e2e/action-bodies.spec.ts sends the same bodies to the built server).
+import { describe, expect, it } from "vitest";
+import { actionBodyLimitBytes, actionBodyProblem, isPossibleAction } from "./action-body";
+
+const boundary = "b0undary";
+const part = (name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const post = (body: BodyInit, type = `multipart/form-data; boundary=${boundary}`, headers = {}) =>
+  new Request("http://localhost/signin", {
+    method: "POST",
+    headers: { "content-type": type, "next-action": "abc", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+const streamOf = (...chunks: string[]) =>
+  new ReadableStream({
+    pull(controller) {
+      const next = chunks.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(new TextEncoder().encode(next));
+    },
+  });
+
+describe("server-action bodies", () => {
+  it("lets a readable multipart or text body through", async () => {
+    expect(await actionBodyProblem(post(`${part("email", "a@b.test")}--${boundary}--\r\n`))).toBeNull();
+    expect(await actionBodyProblem(post('["$K1"]', "text/plain;charset=UTF-8"))).toBeNull();
+  });
+
+  it("refuses a multipart body cut short, or without its boundary, with a 400", async () => {
+    const cut = await actionBodyProblem(post(`${part("email", "a@b.test")}--${boundary}\r\nContent-Disp`));
+    expect(cut).toMatchObject({ status: 400, error: expect.stringMatching(/incomplete or malformed/) });
+    const bare = await actionBodyProblem(
+      post(`${part("email", "a@b.test")}--${boundary}--\r\n`, "multipart/form-data"),
+    );
+    expect(bare).toMatchObject({ status: 400, error: expect.stringMatching(/boundary/) });
+  });
+
+  it("refuses more than 1 MB with a 413, by its Content-Length or by counting a chunked body", async () => {
+    const declared = post("x", "text/plain", { "content-length": String(actionBodyLimitBytes + 1) });
+    expect(await actionBodyProblem(declared)).toMatchObject({ status: 413 });
+    const chunked = post(streamOf("x".repeat(700_000), "x".repeat(500_000)), "text/plain");
+    expect(await actionBodyProblem(chunked)).toMatchObject({ status: 413 });
+    const atLimit = post(streamOf("x".repeat(actionBodyLimitBytes)), "text/plain");
+    expect(await actionBodyProblem(atLimit)).toBeNull();
+  });
+
+  it("treats POSTs with a Next-Action header or a form type as possible actions", () => {
+    const request = (method: string, headers: Record<string, string>) => ({
+      method,
+      headers: new Headers(headers),
+    });
+    expect(isPossibleAction(request("POST", { "next-action": "abc" }))).toBe(true);
+    expect(isPossibleAction(request("POST", { "content-type": "multipart/form-data; boundary=x" }))).toBe(
+      true,
+    );
+    expect(isPossibleAction(request("POST", { "content-type": "application/x-www-form-urlencoded" }))).toBe(
+      true,
+    );
+    expect(isPossibleAction(request("POST", { "content-type": "application/json" }))).toBe(false);
+    expect(isPossibleAction(request("GET", { "next-action": "abc" }))).toBe(false);
+  });
+});

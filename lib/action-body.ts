@@ -1,0 +1,89 @@
+// Checks the body of a request Next.js would treat as a server action before Next.js reads it.
+// Next.js answers a body it cannot read (a multipart body cut short, a multipart type without
+// its boundary, more than serverActions.bodySizeLimit) with a 500 and logs the error; refused
+// here (proxy.ts), it is a 400 or 413 with a plain message, and nothing reaches the log.
+// Next.js keeps a copy of the body for the proxy (up to proxyClientMaxBodySize, 10 MB by
+// default), so reading it here leaves the action its own.
+
+/** serverActions.bodySizeLimit in next.config.ts (which imports it), so the two never differ. */
+export const actionBodyLimitBytes = 1024 * 1024;
+
+export interface BodyProblem {
+  status: 400 | 413;
+  error: string;
+}
+
+const tooLarge: BodyProblem = {
+  status: 413,
+  error: "The form is too large: at most 1 MB may be sent at once.",
+};
+const unreadable: BodyProblem = {
+  status: 400,
+  error:
+    "The form could not be read: its body is incomplete or malformed. Reload the page and send it again.",
+};
+const noBoundary: BodyProblem = {
+  status: 400,
+  error: "The form could not be read: multipart/form-data needs its boundary parameter.",
+};
+
+const multipartType = /^multipart\/form-data\b/i;
+const formType = /^application\/x-www-form-urlencoded\b/i;
+
+/** Whether Next.js would try the request as a server action (a fetch action or a posted form). */
+export function isPossibleAction(request: { method: string; headers: Headers }): boolean {
+  if (request.method !== "POST") return false;
+  const type = request.headers.get("content-type") ?? "";
+  return request.headers.has("next-action") || multipartType.test(type) || formType.test(type);
+}
+
+/** What is wrong with a possible action's body, or null when Next.js can read it. */
+export async function actionBodyProblem(request: Request): Promise<BodyProblem | null> {
+  const type = request.headers.get("content-type") ?? "";
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > actionBodyLimitBytes) return tooLarge;
+  const multipart = multipartType.test(type);
+  if (multipart && !/;\s*boundary=/i.test(type)) return noBoundary;
+  let body: Uint8Array | null;
+  try {
+    body = await readAtMost(request.body, actionBodyLimitBytes);
+  } catch {
+    return unreadable; // the client went away mid-body
+  }
+  if (body === null) return tooLarge;
+  if (!multipart) return null;
+  try {
+    await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+    return null;
+  } catch {
+    return unreadable;
+  }
+}
+
+/** The whole body, or null as soon as it is longer than `limit` (a chunked body has no length). */
+async function readAtMost(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

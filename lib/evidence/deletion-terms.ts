@@ -1,0 +1,28 @@
+// What a deletion request records for its evidence: the retention rule it was asked under
+// (refused without a legal basis while the case is retained) and what it will erase.
+import "server-only";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import { SafeError } from "../actions/result";
+import { formatUtc } from "../time";
+import type { ErasureScope } from "./erasure-receipt";
+import { imageDigests } from "./image-digests";
+import { isRetained, ruleText, type LegalBasis } from "./retention";
+import { retentionFor } from "./retention-check";
+
+export async function deletionRetention(record: SubmissionRecord, legalBasis: LegalBasis | undefined) {
+  const rule = await retentionFor(record);
+  if (!isRetained(rule)) return { legalBasis: legalBasis ?? null, retainedUntil: null };
+  if (!legalBasis)
+    throw new SafeError(`${ruleText(rule, (d) => formatUtc(d))} Choose the legal basis for deleting it now.`);
+  return { legalBasis, retainedUntil: rule.until };
+}
+
+/** Field names and image digests only: the values never reach the deletion request. */
+export async function erasureScope(record: SubmissionRecord): Promise<string> {
+  const fields = Object.entries(record.data ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && v !== "")
+    .map(([k]) => k)
+    .sort();
+  const scope: ErasureScope = { fields, images: await imageDigests(record.submission_id) };
+  return JSON.stringify(scope);
+}

@@ -1,0 +1,59 @@
+// The one shape of a submission id: what the service issues passes, anything that could be
+// personal data (an e-mail, a name with spaces) is refused with a message saying what to type.
+import { describe, expect, it } from "vitest";
+import { isSubmissionId, SubmissionId, submissionIdExample, submissionIdProblem } from "./submission-id";
+
+describe("submission id shape", () => {
+  it("accepts the service's UUIDs, the vendor's sample and prefixed fixture ids", () => {
+    for (const id of [
+      submissionIdExample,
+      "0F7D5A52-7C1E-4B8E-9A57-3F0C2D1E9B10",
+      "aml-case-0f7d5a52-7c1e-4b8e-9a57-3f0c2d1e9b10",
+      "sub-1",
+      "e2e_12ab",
+      "x".repeat(100),
+    ])
+      expect(isSubmissionId(id), id).toBe(true);
+  });
+
+  it("refuses e-mail addresses however written, saying so and what an id looks like", () => {
+    for (const value of [
+      "alice@example.com",
+      "ALICE+kyc@EXAMPLE.COM",
+      "alice%40example.com",
+      "alice＠example.com",
+      "sub-alice@example.com",
+    ]) {
+      const problem = submissionIdProblem(value);
+      expect(problem, value).toMatch(
+        /^That is an e-mail address, not a submission id\. A submission id looks like /,
+      );
+      expect(problem, value).not.toContain("alice"); // the message never repeats what was typed
+    }
+  });
+
+  it("refuses other text that is not an id, and an empty value, with the expected shape", () => {
+    for (const value of [
+      "Kim Minsu",
+      "../etc/passwd",
+      "id.with.dots",
+      "-leading-hyphen",
+      "x".repeat(101),
+      "김민수",
+    ])
+      expect(submissionIdProblem(value), value).toMatch(
+        /^That is not a submission id\. A submission id looks like/,
+      );
+    expect(submissionIdProblem("")).toMatch(/^Enter the submission id\. A submission id looks like/);
+  });
+
+  it("as a zod field: trims, then refuses with the message as the field's error", () => {
+    expect(SubmissionId.parse(`  ${submissionIdExample} `)).toBe(submissionIdExample);
+    const refused = SubmissionId.safeParse("alice@example.com");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/^That is an e-mail address, not a submission id\./),
+    ]);
+    expect(SubmissionId.safeParse(42).error?.issues[0]?.message).toMatch(/^Enter the submission id\./);
+  });
+});
