@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createKycClient } from "../../lib/kyc/client";
+import { isDigestName } from "../../lib/audit/digest";
 import { demoFaces } from "../../scripts/demo/people";
 import { postgresAdminUrl } from "../support/scratch-postgres";
 import { createE2ESubmission, e2eKycClient, pendingApplicant } from "../e2e/kyc-service";
@@ -109,7 +110,7 @@ test("two dashboards on one PostgreSQL lose no request and keep one chain", asyn
     `[replicas] ${events} events, last seq ${last.seq}: ${last.seq - events} sequence number(s) unused`,
   );
   // A digest each time the chain passed a multiple of digestEvery, gaps or not.
-  const digests = readdirSync(replicas.digestDir).filter((f) => /^audit-digest-\d+\.json$/.test(f));
+  const digests = readdirSync(replicas.digestDir).filter(isDigestName);
   expect(digests.length).toBeGreaterThanOrEqual(Math.floor(last.seq / digestEvery));
 
   const verified = await replicas.verify();
