@@ -1,5 +1,5 @@
-// The dashboard's background work, started with the process by instrumentation.ts: the
-// reconciler (decisions and deletions left in flight), the audit digest timer and the
+// The dashboard's background work, started with the process by instrumentation.ts: the case
+// index's sync (its lease decides which process works), the reconciler (decisions and deletions left in flight), the audit digest timer and the
 // scheduled verification of the audit log. Starting twice is harmless (each piece is guarded
 // by the database: conditional settling updates, digests created once per seq, one claimed
 // verification per slot); the flag on globalThis only saves a second set of timers when
@@ -8,6 +8,7 @@ import "server-only";
 import { digestHead } from "./audit/digest-schedule";
 import { scheduledVerification } from "./audit/verify-schedule";
 import { env } from "./env";
+import { startCaseIndexSync } from "./case-index/start";
 import { startReconciler } from "./reconciler";
 
 const processWide = globalThis as unknown as { kycBackgroundStarted?: boolean };
@@ -26,6 +27,7 @@ export function startBackgroundWork(): void {
   // Not in tests, where fixtures stage half-finished states and tampered logs on purpose.
   if (processWide.kycBackgroundStarted || nodeEnv === "test") return;
   processWide.kycBackgroundStarted = true;
+  startCaseIndexSync();
   startReconciler();
   every(audit.digestIntervalMs, "audit digest", digestHead);
   if (audit.verifyIntervalMs > 0)

@@ -101,6 +101,23 @@ const schema = z
       .min(1)
       .max(86_400)
       .default(120),
+    CASE_INDEX_SYNC_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds (0 turns the case index's sync off)" })
+      .int()
+      .min(0)
+      .max(3_600)
+      .default(2),
+    CASE_INDEX_RECONCILE_HOURS: z.coerce
+      .number({ error: "must be a number of hours" })
+      .min(0.01)
+      .max(168)
+      .default(6),
+    CASE_INDEX_LEASE_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int()
+      .min(5)
+      .max(3_600)
+      .default(30),
     APPROVAL_FOUR_EYES: onOff.default("on"),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
@@ -203,6 +220,11 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
     approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
+    caseIndex: {
+      syncSeconds: env.CASE_INDEX_SYNC_SECONDS,
+      reconcileEveryMs: env.CASE_INDEX_RECONCILE_HOURS * 3_600_000,
+      leaseMs: env.CASE_INDEX_LEASE_SECONDS * 1000,
+    },
     review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
     retention: {
       years: { approved: env.RETENTION_APPROVED_YEARS, rejected: env.RETENTION_REJECTED_YEARS },

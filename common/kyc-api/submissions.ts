@@ -1,5 +1,5 @@
-// Submission records as the query endpoints answer them: the full record, the list page,
-// the summaries the queue reads, the list query, and duplicates.
+// Submission records as the query endpoints answer them: the full record, the list page (and
+// its records unchecked, for the case index's sync), the list query, and duplicates.
 import { z } from "zod";
 import { Gender, IdType, KycResult, VerificationResult, isoDate } from "./primitives";
 
@@ -90,30 +90,14 @@ export const SubmissionList = z.object({
 export type SubmissionList = z.infer<typeof SubmissionList>;
 
 /**
- * A list record as the queue reads it: the same answer of GET /v2/submission, validated only
- * in the fields a queue row shows (a strict subset of SubmissionRecord, same rules), the rest
- * dropped: a 2000-row page need not validate every nested field of every record. The
- * submission page still reads the full record.
+ * A list page whose records are checked one by one by the reader (the case index's sync), so
+ * one malformed record is passed over instead of failing the page.
  */
-export const SubmissionSummary = z.object({
-  submission_id: z.string().min(1),
-  created_at: z.string().min(1),
-  email: z.string().optional(),
-  userid: z.string().optional(),
-  data: z
-    .object({ name: z.string().optional(), nationality: z.string().optional(), idType: IdType.optional() })
-    .default({}),
-  kyc: z.object({ result: KycResult, attempts: z.array(z.unknown()).optional() }),
-  aml: z
-    .object({ risk_level_summary: AmlRiskLevel.optional(), currentstatus: AmlStatus.optional() })
-    .optional(),
-});
-export type SubmissionSummary = z.infer<typeof SubmissionSummary>;
-
-export const SubmissionSummaryList = z.object({
-  Items: z.array(SubmissionSummary),
+export const SubmissionListPage = z.object({
+  Items: z.array(z.unknown()),
   nextpageKey: PageKey.optional(),
 });
+export type SubmissionListPage = z.infer<typeof SubmissionListPage>;
 
 export const maxPageSize = 2000;
 

@@ -3,7 +3,6 @@
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/actor";
 import { holdersOf } from "@/lib/assignments/queries";
-import { endSettledAssignments } from "@/lib/assignments/end";
 import { CaseHolderControls } from "./case-holder-controls";
 
 export async function CaseHolder({
@@ -16,7 +15,6 @@ export async function CaseHolder({
   open: boolean;
 }) {
   if (!open) return null;
-  await endSettledAssignments();
   const holder = (await holdersOf([submissionId]))[submissionId] ?? null;
   return (
     <CaseHolderControls

@@ -20,7 +20,8 @@ function detail(row: AuditRow): string {
   }
 }
 
-export function AuditTable({ events }: { events: AuditRow[] }) {
+/** `names`: applicants' names by submission id, from the case index (none for deleted cases). */
+export function AuditTable({ events, names = {} }: { events: AuditRow[]; names?: Record<string, string> }) {
   if (events.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
@@ -57,7 +58,7 @@ export function AuditTable({ events }: { events: AuditRow[] }) {
             <td className="p-2 font-mono text-xs">{e.action}</td>
             <td className="p-2 font-mono text-xs">
               {e.targetId && namesSubmission(e.action) ? (
-                <SubmissionLink id={e.targetId} />
+                <SubmissionLink id={e.targetId} name={names[e.targetId]} />
               ) : (
                 (e.targetId ?? "—")
               )}

@@ -16,8 +16,10 @@ async function countOf(
   if (lookup) {
     const { candidates, group, complete, unidentified } = lookup;
     if (unidentified) return { label, value: "not looked for (no name or birth date yet)", tone: "neutral" };
-    if (candidates.length === 0 && group.status === "clear")
-      return { label, value: complete ? "none" : "none in the newest checked", tone: "good" };
+    if (candidates.length === 0 && (!group || group.status === "clear"))
+      return { label, value: complete ? "none" : "none among those indexed so far", tone: "good" };
+    if (!group)
+      return { label, value: `${candidates.length}, being recorded`, tone: "bad", href: "#duplicates" };
     const settled = group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "");
     const count = Math.max(candidates.length, 1);
     const value = `${count}, ${groupStateWords(group)}`;

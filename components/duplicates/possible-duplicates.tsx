@@ -5,14 +5,11 @@ import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
 import { caseLookup, type CaseDuplicates } from "@/lib/duplicates/case-lookup";
-import { lookupCap } from "@/lib/duplicates/find";
 import { managers } from "@/lib/duplicates/managers";
 import { idsOf } from "@/lib/duplicates/store";
 import { upstreamFailure } from "@/lib/kyc/errors";
 import { ComparisonTable, type Compared } from "./comparison-table";
 import { GroupResolution } from "./group-resolution";
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 export async function PossibleDuplicates({
   record,
@@ -37,7 +34,7 @@ export async function PossibleDuplicates({
     );
   }
   if (!lookup) return null; // a decided case nobody found duplicates for while it was open
-  const { candidates, group, scanned, complete, unidentified, stored } = lookup;
+  const { candidates, group, complete, unidentified, stored } = lookup;
   if (unidentified)
     return (
       <DuplicatesFrame>
@@ -47,18 +44,20 @@ export async function PossibleDuplicates({
       </DuplicatesFrame>
     );
   const coverage = stored
-    ? `Found while the case was open (the last search looked through ${complete ? "all " : "the newest "}${number(scanned)} submissions).`
+    ? "Found while the case was open."
     : complete
-      ? `Looked through all ${number(scanned)} submissions.`
-      : `Looked through the newest ${number(scanned)} submissions (a search stops at ${number(lookupCap)}); older ones were not checked.`;
+      ? "Every indexed submission was looked at; each candidate was read again from the KYC service."
+      : "The case index is still being built: older submissions were not checked yet.";
   // Ids stored earlier that the lookup no longer finds (deleted or changed upstream) still show.
   const heading = stored ? "Possible duplicates found while the case was open" : "Duplicates";
   const found = new Map(candidates.map((c) => [c.submission_id, c]));
-  const others: Compared[] = [...new Set([...found.keys(), ...idsOf(group.matchIds)])].map((id) => ({
-    id,
-    email: found.get(id)?.email ?? null,
-    record: found.get(id) ?? null,
-  }));
+  const others: Compared[] = [...new Set([...found.keys(), ...(group ? idsOf(group.matchIds) : [])])].map(
+    (id) => ({
+      id,
+      email: found.get(id)?.email ?? null,
+      record: found.get(id) ?? null,
+    }),
+  );
   if (others.length === 0)
     return (
       <DuplicatesFrame heading={heading}>
@@ -76,15 +75,21 @@ export async function PossibleDuplicates({
         date of birth, nationality and gender. The faces are not compared automatically: compare the photos.{" "}
         {coverage}
       </p>
-      <GroupResolution
-        group={group}
-        submissionId={record.submission_id}
-        candidates={others.map((o) => o.id)}
-        mayResolve={mayResolve && (record.kyc.result === "pending" || record.kyc.result === "incomplete")}
-        maySettle={can(actor.role, "duplicates:settle")}
-        managers={mayResolve && group.status === "open" ? await managers() : []}
-        pending={record.kyc.result === "pending"}
-      />
+      {!group ? (
+        <p className="text-sm text-slate-600">
+          The case index records these duplicates within seconds; reload to resolve them.
+        </p>
+      ) : (
+        <GroupResolution
+          group={group}
+          submissionId={record.submission_id}
+          candidates={others.map((o) => o.id)}
+          mayResolve={mayResolve && (record.kyc.result === "pending" || record.kyc.result === "incomplete")}
+          maySettle={can(actor.role, "duplicates:settle")}
+          managers={mayResolve && group.status === "open" ? await managers() : []}
+          pending={record.kyc.result === "pending"}
+        />
+      )}
       <ComparisonTable record={record} others={others} queueQuery={queueQuery} />
     </DuplicatesFrame>
   );
@@ -116,7 +121,7 @@ export function DuplicatesLoading({ searching }: { searching: boolean }) {
     <DuplicatesFrame>
       <p role="status" className="text-sm text-slate-600">
         {searching
-          ? `Looking through approved submissions for the same person (the newest ${number(lookupCap)} at most)…`
+          ? "Looking up approved submissions of the same person…"
           : "Reading the possible duplicates found while the case was open…"}
       </p>
     </DuplicatesFrame>

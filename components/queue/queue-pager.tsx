@@ -4,15 +4,7 @@ import { firstPage, pageSizes, previousPageQuery, type QueueView } from "@/lib/q
 const href = (query: string) => `/submissions${query ? `?${query}` : ""}`;
 
 /** Previous/next over the cursor stack, and the page size (which starts from the first page). */
-export function QueuePager({
-  view,
-  next,
-  continues = false,
-}: {
-  view: QueueView;
-  next: string | null;
-  continues?: boolean;
-}) {
+export function QueuePager({ view, next }: { view: QueueView; next: string | null }) {
   const previous = previousPageQuery(view);
   const pageNumber = view.trail.length + 1;
   return (
@@ -38,7 +30,7 @@ export function QueuePager({
             className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
             rel="next"
           >
-            {continues ? "Continue scanning →" : "Next →"}
+            Next →
           </Link>
         ) : (
           <span className="rounded border border-slate-200 px-3 py-1 text-slate-500" aria-disabled="true">

@@ -1,29 +1,37 @@
 "use client";
-// The queue's tabs with their counts. Counts come from /api/submissions/counts, which looks
-// at a bounded number of submissions: each count says whether it is a total or a lower bound.
+// The queue's tabs with their exact counts (/api/submissions/counts, from the case index), and
+// how fresh the index is: up to date as of when, still being built, or stale since when.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { TabCounts } from "@/lib/queue/counts";
+import type { IndexFreshness } from "@/lib/queue/freshness";
+import { IndexStatus } from "./index-status";
 import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-function describe(counts: TabCounts | null, tab: keyof TabCounts["tabs"]): string {
+interface Counts {
+  tabs: TabCounts;
+  freshness: IndexFreshness;
+}
+
+function describe(counts: Counts | null, tab: keyof TabCounts): string {
   if (!counts) return "counting…";
   const { count, overdue } = counts.tabs[tab];
-  const total = counts.complete ? number(count) : `at least ${number(count)}`;
+  // While the first build runs, a count covers what is indexed so far.
+  const total = counts.freshness.built ? number(count) : `${number(count)} so far`;
   return overdue ? `${total}, ${number(overdue)} overdue` : total;
 }
 
 /** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database). */
 export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: number }) {
   const query = viewQuery(view, { tab: "all", at: undefined, trail: [] });
-  const [counts, setCounts] = useState<{ query: string; value: TabCounts | null; failed?: string }>();
+  const [counts, setCounts] = useState<{ query: string; value: Counts | null; failed?: string }>();
   useEffect(() => {
     const abort = new AbortController();
     fetch(`/api/submissions/counts?${query}`, { signal: abort.signal, cache: "no-store" })
       .then(async (response) => {
-        const body = (await response.json()) as TabCounts & { message?: string };
+        const body = (await response.json()) as Counts & { message?: string };
         setCounts(response.ok ? { query, value: body } : { query, value: null, failed: body.message });
       })
       .catch(() => {
@@ -73,11 +81,7 @@ export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: 
           </li>
         )}
       </ul>
-      {current?.value && !current.value.complete && (
-        <p className="text-xs text-slate-600">
-          Counted over the newest {number(current.value.scanned)} submissions; older ones were not looked at.
-        </p>
-      )}
+      {current?.value && <IndexStatus freshness={current.value.freshness} />}
     </nav>
   );
 }

@@ -1,6 +1,6 @@
-// An assignment ends by itself when its case is decided or deleted. The queue's reads sweep
-// before they scan, so a holder never shows on a settled case even if nothing called the
-// hook; endAssignment is the hook a decision or a deletion can call to end it at once.
+// An assignment ends when its case is decided or deleted: endAssignment is what a decision or a
+// deletion calls to end it at once; the case index's sync sweeps up any it missed (a crash in
+// between), audited with the system as actor. Page views never end anything.
 import "server-only";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";

@@ -1,48 +1,11 @@
-// Reads of what the dashboard knows about cases: who holds which, which were decided here,
-// which were deleted, which have possible duplicates awaiting a resolution. The queue's scan and counts filter by these (lib/queue/scan.ts).
+// Reads of who holds cases and who may be given one. Nothing here writes: settled assignments
+// are ended by the decision or deletion that settles them, and by the case index's sync.
 import "server-only";
 import { db } from "../db";
-import type { LocalState } from "../queue/scan";
-import { endSettledAssignments } from "./end";
 
 export interface Holder {
   id: string;
   name: string;
-}
-
-/** Submission ids with a decision recorded here. */
-export async function decidedIds(): Promise<Set<string>> {
-  return new Set((await decisionTimes()).keys());
-}
-
-/** Submission id to when its latest decision here was recorded (ISO), for Decided's order. */
-export async function decisionTimes(): Promise<Map<string, string>> {
-  const rows = await db().decision.groupBy({ by: ["submissionId"], _max: { createdAt: true } });
-  return new Map(rows.map((r) => [r.submissionId, (r._max.createdAt ?? new Date(0)).toISOString()]));
-}
-
-/** The state a queue scan needs, after ending the assignments of decided or deleted cases. */
-export async function loadLocalState(me: string): Promise<LocalState> {
-  await endSettledAssignments();
-  const [decided, assignments, awaiting] = await Promise.all([
-    decisionTimes(),
-    db().assignment.findMany({ select: { submissionId: true, holderId: true } }),
-    db().duplicateGroup.findMany({
-      where: { status: { in: ["open", "escalated"] } },
-      select: { submissionId: true, status: true },
-    }),
-  ]);
-  return {
-    decided,
-    holders: new Map(assignments.map((a) => [a.submissionId, a.holderId])),
-    // A case decided here meanwhile no longer awaits its group's resolution.
-    duplicates: new Map(
-      awaiting
-        .filter((g) => !decided.has(g.submissionId))
-        .map((g) => [g.submissionId, g.status === "escalated" ? "escalated" : "open"] as const),
-    ),
-    me,
-  };
 }
 
 /** Names of the holders of these submissions (for the queue's Holder column and the case page). */

@@ -16,7 +16,7 @@ import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
 import { GET as caseRecord } from "@/app/api/case-records/[id]/route";
 import { GET as erasureReceipt } from "@/app/api/erasure-receipts/[id]/route";
 import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
-import { GET as scan } from "@/app/api/submissions/scan/route";
+import { GET as rows } from "@/app/api/submissions/rows/route";
 import { recordVerdictAction } from "@/lib/aml-verdicts/actions";
 import { addCaseNoteAction } from "@/lib/case-notes/actions";
 import { GET as counts } from "@/app/api/submissions/counts/route";
@@ -177,9 +177,9 @@ const routes: Record<string, { permission: Permission; call: () => Promise<Respo
         params({ id: "none", type: "idImage" }),
       ),
   },
-  "GET /api/submissions/scan": {
+  "GET /api/submissions/rows": {
     permission: "submissions:read",
-    call: () => scan(new Request("http://localhost/api/submissions/scan?status=pending")),
+    call: () => rows(new Request("http://localhost/api/submissions/rows?status=pending")),
   },
   "GET /api/submissions/counts": {
     permission: "submissions:read",

@@ -19,6 +19,7 @@ import { confirmInPlaceOf } from "../assignments/in-place-of";
 import { groupBeforeApproval } from "../duplicates/lookup";
 import { approvalRefusal, isHighRisk } from "./approval-rules";
 import { duplicateRefusal } from "./duplicate-rule";
+import { createDecisionIndexed } from "../case-index/mark";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
 import { requestSecondApproval } from "./second-approval";
@@ -69,12 +70,12 @@ export async function decide(
   )
     return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second", ...inPlaceOf };
   if (!reviewExtension) {
-    const decision = await db().decision.create({ data: decisionRow(input, actor, "recorded_only") });
+    const decision = await createDecisionIndexed(decisionRow(input, actor, "recorded_only"));
     await endAssignment(input.submissionId, "decided", actor);
     const caseRecord = await issueCaseRecord(decision.id, record, actor);
     return { id: decision.id, upstream: "recorded_only", ...inPlaceOf, caseRecord };
   }
-  const decision = await db().decision.create({ data: decisionRow(input, actor, "pending") });
+  const decision = await createDecisionIndexed(decisionRow(input, actor, "pending"));
   await recordDecisionIntent(decision, actor);
   let reviewed;
   try {

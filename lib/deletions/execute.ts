@@ -4,6 +4,7 @@
 // "executing" row that the reconciler (reconcile.ts) settles by asking the service, so a
 // deletion is never silently lost and the log reads in the order things happened.
 import "server-only";
+import { deletionIndexed } from "../case-index/mark";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
@@ -114,14 +115,16 @@ export async function carryOutDeletion(id: string, actor: Actor): Promise<Outcom
       emailHmac: deletion.emailHmac,
     },
   });
-  await db().deletionRequest.updateMany({
-    where: { id, status: "executing", attempts: deletion.attempts },
-    data: {
-      status: outcome.status,
-      failureReason: outcome.status === "deleted" ? null : outcome.reason,
-      completedAt: outcome.status === "deleted" ? new Date() : null,
-    },
-  });
+  await deletionIndexed(deletion.submissionId, outcome.status === "deleted", (tx) =>
+    tx.deletionRequest.updateMany({
+      where: { id, status: "executing", attempts: deletion.attempts },
+      data: {
+        status: outcome.status,
+        failureReason: outcome.status === "deleted" ? null : outcome.reason,
+        completedAt: outcome.status === "deleted" ? new Date() : null,
+      },
+    }),
+  );
   if (outcome.status === "deleted") {
     await endAssignment(deletion.submissionId, "deleted", actor);
     await issueErasureReceipt(id, outcome.answer ?? "deleted", actor);

@@ -4,6 +4,7 @@
 // update is conditional on the row being as it was read, so two processes settling the
 // same row record it once.
 import "server-only";
+import { deletionIndexed } from "../case-index/mark";
 import { recordAudit } from "../audit/record";
 import { db } from "../db";
 import { kyc } from "../kyc/connection";
@@ -47,10 +48,12 @@ export async function settleDeletion(
     requestedById: deletion.requestedById,
     approvedById: deletion.decidedById,
   });
-  const { count } = await db().deletionRequest.updateMany({
-    where: { id: deletion.id, status: deletion.status, attempts: deletion.attempts },
-    data: { status, failureReason: reason, completedAt: present ? null : new Date() },
-  });
+  const { count } = await deletionIndexed(deletion.submissionId, status === "deleted", (tx) =>
+    tx.deletionRequest.updateMany({
+      where: { id: deletion.id, status: deletion.status, attempts: deletion.attempts },
+      data: { status, failureReason: reason, completedAt: present ? null : new Date() },
+    }),
+  );
   if (count === 1 && status === "deleted")
     await issueErasureReceipt(
       deletion.id,

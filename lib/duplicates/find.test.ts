@@ -1,16 +1,19 @@
-// The lookup before approval, against the real service over HTTPS: the interface's list
-// paged by the dashboard and the duplicate rule applied to every record.
+// Possible duplicates through the case index, against the real service over HTTPS: the sync
+// stores a pending case's group as it (or the approved namesake) enters the index, audited with
+// the system as actor, before anyone opens the case; the lookup reads each candidate live.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { testClient } from "@/tests/support/kyc-service";
 import { arrangeSubmission, createSubmissionViaStep1 } from "@/tests/support/submissions";
-import type { ListPage } from "../queue/scan";
-import { collectDuplicates } from "./find";
 import { applicantNameKey as nameKey } from "../../common/applicant-name";
+import { sweepNew } from "../case-index/sweep";
+import { refreshOpen } from "../case-index/refresh";
+import { lookUp } from "./lookup";
+import { groupOf } from "./queries";
 import { duplicateMatcher } from "./rule";
 
 const client = testClient();
-const list: ListPage = (query) => client.listSubmissions(query);
 
 /** A submission made through step 1, its data as OCR and step 2 would have left it. */
 async function submission(person: Record<string, string>, kycResult: string, email: string) {
@@ -21,22 +24,35 @@ async function submission(person: Record<string, string>, kycResult: string, ema
   return (await client.getSubmission(id))!;
 }
 
+async function sync() {
+  while (!(await sweepNew(client, { pageSize: 250, maxPages: 1000 })).finished);
+  await refreshOpen(client, { limit: 10_000 });
+}
+
 describe("possible duplicates of a pending case", () => {
   // A family name nobody else in the shared test service has.
   const family = `Dup${randomUUID().slice(0, 8)}`;
   const person = { dateOfBirth: "1988-07-14", nationality: "KOR", gender: "female" };
 
-  it("finds the approved first account of a person opening a second one (name reversed, new e-mail)", async () => {
+  it("are found when the case enters the index (name reversed, new e-mail), audited, before anyone opens it", async () => {
     const first = await submission({ ...person, name: `${family} Minji` }, "approved", "first@example.com");
     const second = await submission(
       { ...person, name: `MINJI ${family.toUpperCase()}` },
       "pending",
       "other@example.com",
     );
-    const result = await collectDuplicates(list, second);
+    await sync();
+    expect(await groupOf(second.submission_id)).toMatchObject({
+      status: "open",
+      matchIds: JSON.stringify([first.submission_id]),
+    });
+    const audit = await db().auditEvent.findFirst({
+      where: { action: "duplicates.found", targetId: second.submission_id },
+    });
+    expect(audit).toMatchObject({ actorId: null, outcome: "success" });
+    const result = await lookUp(second);
     expect(result.candidates.map((c) => c.submission_id)).toEqual([first.submission_id]);
     expect(result.complete).toBe(true);
-    expect(result.scanned).toBeGreaterThan(1);
   });
 
   it("does not find a different person with the same name and another birth date", async () => {
@@ -47,26 +63,19 @@ describe("possible duplicates of a pending case", () => {
       "pending",
       "b@example.com",
     );
-    expect((await collectDuplicates(list, other)).candidates).toEqual([]);
+    await sync();
+    expect(await groupOf(other.submission_id)).toBeNull();
+    expect((await lookUp(other)).candidates).toEqual([]);
   });
 
-  it("finds a second submission under the same e-mail through the upstream filter first", async () => {
+  it("finds a submission under the same e-mail approved since the last sync through the upstream filter", async () => {
     const email = `same-${randomUUID().slice(0, 8)}@example.com`;
     const name = `${randomUUID().slice(0, 6)}Same Person`;
+    await sync();
     const first = await submission({ ...person, name }, "approved", email);
     const second = await submission({ ...person, name }, "pending", email);
-    const calls: string[] = [];
-    const spying: ListPage = (query) => {
-      calls.push(query.email ? "email" : "page");
-      return list(query);
-    };
-    const lookup = (await import("./find")).lookForDuplicates(spying, second);
-    const firstStep = await lookup.next();
-    expect(firstStep.done).toBe(false);
-    expect(!firstStep.done && firstStep.value.found.map((c) => c.submission_id)).toEqual([
-      first.submission_id,
-    ]);
-    expect(calls).toEqual(["email"]); // found before any paging of the whole list
+    // Not synced: the index knows neither, the e-mail filter finds the first.
+    expect((await lookUp(second)).candidates.map((c) => c.submission_id)).toEqual([first.submission_id]);
   });
 });
 

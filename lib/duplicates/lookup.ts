@@ -1,33 +1,47 @@
-// A case's lookup as the dashboard runs it: the upstream list through the typed client, the
-// result stored as the case's group. Run when a case is opened and again when it is approved.
+// A case's duplicate lookup as the dashboard runs it: candidates from the case index, each
+// read live through the typed client. The case page only reads (the group is stored by the
+// index's sync when the case or a namesake enters it); an approval looks again and stores.
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { upstream } from "../actions/upstream";
-import { listPage } from "../queue/stream";
-import { collectDuplicates, type LookupEnd } from "./find";
+import { db } from "../db";
+import { kyc } from "../kyc/connection";
+import { candidateCap, collectDuplicates, type LookupSources } from "./find";
 import { recordLookup } from "./store";
 
 /** Only an open case is looked up: an approved one has the interface's own applicant lookup. */
 export const looksForDuplicates = (record: SubmissionRecord) =>
   record.kyc.result === "pending" || record.kyc.result === "incomplete";
 
-function store(record: SubmissionRecord, result: LookupEnd & { candidates: SubmissionRecord[] }) {
+const sources: LookupSources = {
+  indexed: async (key) =>
+    (
+      await db().indexedSubmission.findMany({
+        where: { personKey: key, status: "approved" },
+        orderBy: [{ createdAt: "asc" }, { submissionId: "asc" }],
+        take: candidateCap + 1,
+        select: { submissionId: true },
+      })
+    ).map((r) => r.submissionId),
+  byEmail: async (email) => (await kyc().listSubmissions({ email, count: 200 })).Items,
+  read: (id) => kyc().getSubmission(id),
+};
+
+const indexBuilt = async () =>
+  !!(await db().caseIndexState.findUnique({ where: { id: "submissions" } }))?.builtAt;
+
+/** For the case page: the candidates, read live; nothing is written. Upstream errors propagate. */
+export async function lookUp(record: SubmissionRecord) {
+  return collectDuplicates(sources, record, await indexBuilt());
+}
+
+/** For an approval: a fresh lookup, stored, so a duplicate approved since the last sync counts. */
+export async function groupBeforeApproval(record: SubmissionRecord, prefix: string) {
+  const complete = await indexBuilt();
+  const result = await upstream(() => collectDuplicates(sources, record, complete), "duplicates", prefix);
   return recordLookup(record.submission_id, {
     matchIds: result.candidates.map((c) => c.submission_id),
-    scanned: result.scanned,
+    scanned: 0,
     complete: result.complete,
   });
-}
-
-/** For the case page: the candidates themselves and the group as stored. Upstream errors propagate. */
-export async function lookUpAndRecord(record: SubmissionRecord) {
-  const result = await collectDuplicates(listPage, record);
-  return { ...result, group: await store(record, result) };
-}
-export type CaseLookup = Awaited<ReturnType<typeof lookUpAndRecord>>;
-
-/** For an approval: a fresh lookup, so a duplicate approved since the case was opened counts. */
-export async function groupBeforeApproval(record: SubmissionRecord, prefix: string) {
-  const result = await upstream(() => collectDuplicates(listPage, record), "duplicates", prefix);
-  return store(record, result);
 }

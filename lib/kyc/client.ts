@@ -10,7 +10,7 @@ import {
   Step1Result,
   Step2Result,
   SubmissionList,
-  SubmissionSummaryList,
+  SubmissionListPage,
   type AccountVerificationRequest,
   type ImageType,
   type ReviewRequest,
@@ -51,9 +51,9 @@ export function createKycClient(config: TransportConfig) {
       return http.json(listRequest(query), SubmissionList);
     },
 
-    /** The same page, validated and kept only in the fields a queue row shows (SubmissionSummary). */
-    listSubmissionSummaries(query: Omit<SubmissionQuery, "submission_id"> = {}) {
-      return http.json(listRequest(query), SubmissionSummaryList);
+    /** The same page with each record left unchecked: the case index's sync checks them one by one. */
+    listSubmissionPage(query: Omit<SubmissionQuery, "submission_id"> = {}) {
+      return http.json(listRequest(query), SubmissionListPage);
     },
 
     /** GET /v2/submission?submission_id=: one submission with attempts and AML, or null. */

@@ -72,7 +72,7 @@ describe("KYC transport", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("reads a list as summaries: only a row's fields kept, and a record with an unknown result refused", async () => {
+  it("validates a list page: a record with an unknown result is refused, naming where", async () => {
     const record = {
       submission_id: "s1",
       created_at: "2026-03-01T00:00:00.000Z",
@@ -81,18 +81,8 @@ describe("KYC transport", () => {
       kyc: { result: "pending", attempts: [{ attemptCnt: 1 }] },
     };
     script = [json(200, { Items: [record] }), json(200, { Items: [{ ...record, kyc: { result: "done" } }] })];
-    await expect(client().listSubmissionSummaries()).resolves.toEqual({
-      Items: [
-        {
-          submission_id: "s1",
-          created_at: "2026-03-01T00:00:00.000Z",
-          email: "a@example.com",
-          data: { name: "A" },
-          kyc: { result: "pending", attempts: [{ attemptCnt: 1 }] },
-        },
-      ],
-    });
-    const error = await failure(client().listSubmissionSummaries());
+    await expect(client().listSubmissions()).resolves.toEqual({ Items: [record] });
+    const error = await failure(client().listSubmissions());
     expect(error).toMatchObject({ status: 502, code: "malformed_response", path: "/v2/submission" });
     expect(error.message).toContain("Items.0.kyc.result");
   });

@@ -1,38 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SubmissionRecord } from "../../common/kyc-api/schemas";
-import {
-  addToQueueCounts,
-  decisionsPerReviewerPerDay,
-  deletionsPerWeek,
-  lastWeeks,
-  utcDays,
-  weekOf,
-  type QueueCounts,
-} from "./aggregate";
-
-const record = (result: string, aml?: string, risk?: string) =>
-  ({
-    kyc: { result },
-    aml: aml || risk ? { currentstatus: aml, risk_level_summary: risk } : undefined,
-  }) as unknown as SubmissionRecord;
+import { decisionsPerReviewerPerDay, deletionsPerWeek, lastWeeks, utcDays, weekOf } from "./aggregate";
 
 describe("overview aggregation", () => {
-  it("counts the queue by status and AML status: absent and Not Screened alike are not screened yet", () => {
-    const counts: QueueCounts = {};
-    addToQueueCounts(counts, [
-      record("pending", "Red Flag"),
-      record("pending", "Red Flag"),
-      record("pending"),
-      record("approved", "Not Screened"),
-      record("approved", undefined, "Low"),
-    ]);
-    addToQueueCounts(counts, [record("pending", "Not Screened")]);
-    expect(counts).toEqual({
-      pending: { "Red Flag": 2, "not screened yet": 2 },
-      approved: { "not screened yet": 1, "no match": 1 },
-    });
-  });
-
   it("puts decisions on their reviewer's UTC day, and ignores those outside the days shown", () => {
     const days = utcDays(new Date("2026-11-20T15:00:00Z"), new Date("2026-11-22T01:00:00Z"));
     expect(days).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);

@@ -1,28 +1,13 @@
 // The managers' overview as numbers: counts of the queue by status and AML status, decisions
 // per reviewer per day, deletions per week. Pure functions over rows, so they are tested
-// without a database; lib/overview/queries.ts feeds them.
-import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+// without a database; lib/overview/queries.ts feeds them (the queue's counts come grouped
+// from the case index).
 
 /** Absent aml and the interface's "Not Screened" both mean the applicant was not screened yet. */
 export const noAml = "not screened yet";
 
 /** status -> AML status -> count. */
 export type QueueCounts = Record<string, Record<string, number>>;
-
-export function addToQueueCounts(counts: QueueCounts, records: readonly SubmissionRecord[]): void {
-  for (const record of records) {
-    const byAml = (counts[record.kyc.result] ??= {});
-    const status = record.aml?.currentstatus;
-    // Screened without a match: a risk level but no status (the interface's matches need a Red Flag).
-    const aml =
-      status === "Red Flag"
-        ? status
-        : !status && record.aml?.risk_level_summary && record.aml.risk_level_summary !== "Not Screened"
-          ? "no match"
-          : noAml;
-    byAml[aml] = (byAml[aml] ?? 0) + 1;
-  }
-}
 
 /** UTC days from `since` to `until` inclusive, as YYYY-MM-DD. */
 export function utcDays(since: Date, until: Date): string[] {

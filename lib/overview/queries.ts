@@ -1,58 +1,86 @@
-// Reads for the /overview page. The queue is counted by paging the KYC interface (it has no
-// count endpoint), in pages of 2,000 up to a cap, and says when it stopped early; decisions
-// and deletions come from the dashboard's own tables.
+// Reads for the /overview page: the queue counted in the case index (grouped in the database,
+// complete, no cap), decisions and deletions from the dashboard's own tables.
 import "server-only";
-import { decidedIds } from "../assignments/queries";
 import { db } from "../db";
 import { env } from "../env";
-import { kyc } from "../kyc/connection";
-import { maxPageSize, type PageKey } from "../../common/kyc-api/schemas";
+import { indexFreshness } from "../queue/freshness";
 import {
-  addToQueueCounts,
   decisionsPerReviewerPerDay,
   deletionsPerWeek,
   lastWeeks,
+  noAml,
   utcDays,
   type QueueCounts,
   type Series,
 } from "./aggregate";
-import { addToTriage, emptyTriage, medianHoursToDecision, type Triage } from "./triage";
+import { ageBuckets, emptyTriage, medianHoursToDecision, type Triage } from "./triage";
 
 export interface QueueOverview {
   counts: QueueCounts;
   triage: Triage;
   counted: number;
-  /** False when the cap stopped the count before the end of the data. */
+  /** False while the case index's first build runs: the counts cover what is indexed so far. */
   complete: boolean;
 }
 
-export async function fetchQueueOverview(cap = 50_000, now = Date.now()): Promise<QueueOverview> {
+/** The aml column of the counts: red flag, screened without a match, or not screened. */
+const amlOf = (amlStatus: string | null, riskLevel: string | null) =>
+  amlStatus === "Red Flag" ? amlStatus : riskLevel && riskLevel !== "Not Screened" ? "no match" : noAml;
+
+export async function fetchQueueOverview(now = Date.now()): Promise<QueueOverview> {
+  const index = db().indexedSubmission;
+  const open = { status: "pending", decidedAt: null };
+  const iso = (ms: number) => new Date(now - ms).toISOString();
+  const hour = 3_600_000;
+  const bounds = [0, ...ageBuckets.map((b) => b.upTo)];
+  const [groups, byAge, overdue, freshness] = await Promise.all([
+    index.groupBy({ by: ["status", "amlStatus", "riskLevel"], _count: { _all: true } }),
+    Promise.all(
+      ageBuckets.map((_, i) =>
+        index.count({
+          where: {
+            ...open,
+            createdAt: {
+              lte: iso(bounds[i]!),
+              ...(Number.isFinite(bounds[i + 1]!) ? { gt: iso(bounds[i + 1]!) } : {}),
+            },
+          },
+        }),
+      ),
+    ),
+    index.count({ where: { ...open, createdAt: { lt: iso(env().review.deadlineHours * hour) } } }),
+    indexFreshness(),
+  ]);
   const counts: QueueCounts = {};
   const triage = emptyTriage();
-  const decided = await decidedIds();
-  const options = { now, deadlineHours: env().review.deadlineHours };
   let counted = 0;
-  let next: PageKey | undefined;
-  do {
-    const page = await kyc().listSubmissions({ count: maxPageSize, nextpage: next });
-    addToQueueCounts(counts, page.Items);
-    addToTriage(triage, page.Items, decided, options);
-    counted += page.Items.length;
-    next = page.nextpageKey;
-  } while (next && counted < cap);
-  return { counts, triage, counted, complete: !next };
+  for (const g of groups) {
+    const n = g._count._all;
+    const aml = amlOf(g.amlStatus, g.riskLevel);
+    const byAml = (counts[g.status] ??= {});
+    byAml[aml] = (byAml[aml] ?? 0) + n;
+    counted += n;
+    if (aml === noAml) triage.aml.notScreened += n;
+    else {
+      triage.aml.screened += n;
+      if (aml === "Red Flag") triage.aml.redFlag += n;
+    }
+  }
+  triage.backlog = { byAge, overdue };
+  return { counts, triage: { backlog: triage.backlog, aml: triage.aml }, counted, complete: freshness.built };
 }
 
-/** Median hours from submission to decision over the last `days`, for decisions whose submission was counted. */
-export async function fetchMedianToDecision(
-  createdOf: ReadonlyMap<string, string>,
-  days = 30,
-  now = new Date(),
-) {
+/** Median hours from submission to decision over the last `days`, for decisions whose submission is indexed. */
+export async function fetchMedianToDecision(days = 30, now = new Date()) {
   const decisions = await db().decision.findMany({
     where: { createdAt: { gte: new Date(now.getTime() - days * 86_400_000) } },
     select: { submissionId: true, createdAt: true },
   });
+  const rows = await db().indexedSubmission.findMany({
+    where: { submissionId: { in: [...new Set(decisions.map((d) => d.submissionId))] } },
+    select: { submissionId: true, createdAt: true },
+  });
+  const createdOf = new Map(rows.map((r) => [r.submissionId, r.createdAt]));
   return { ...medianHoursToDecision(decisions, createdOf), decisions: decisions.length, days };
 }
 

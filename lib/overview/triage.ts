@@ -1,7 +1,6 @@
 // The managers' triage figures as pure functions over rows (tested without a service):
 // the backlog by age with its overdue part, the AML red-flag share among screened
 // submissions, and the median time from submission to a decision recorded here.
-import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 
 const hour = 3_600_000;
 export const ageBuckets = [
@@ -28,39 +27,13 @@ export interface AmlShare {
 export interface Triage {
   backlog: Backlog;
   aml: AmlShare;
-  /** created_at of decided submissions met while counting, by id (for the median). */
-  createdOfDecided: Map<string, string>;
 }
 
 export function emptyTriage(): Triage {
   return {
     backlog: { byAge: ageBuckets.map(() => 0), overdue: 0 },
     aml: { redFlag: 0, screened: 0, notScreened: 0 },
-    createdOfDecided: new Map(),
   };
-}
-
-export function addToTriage(
-  triage: Triage,
-  records: readonly SubmissionRecord[],
-  decided: ReadonlySet<string>,
-  options: { now: number; deadlineHours: number },
-): void {
-  for (const record of records) {
-    const created = Date.parse(record.created_at);
-    if (decided.has(record.submission_id))
-      triage.createdOfDecided.set(record.submission_id, record.created_at);
-    else if (record.kyc.result === "pending") {
-      const age = options.now - created;
-      triage.backlog.byAge[ageBuckets.findIndex((b) => age < b.upTo)]!++;
-      if (age > options.deadlineHours * hour) triage.backlog.overdue++;
-    }
-    if (!record.aml) triage.aml.notScreened++;
-    else {
-      triage.aml.screened++;
-      if (record.aml.currentstatus === "Red Flag") triage.aml.redFlag++;
-    }
-  }
 }
 
 /** The median of the hours from submission to the first decision recorded here. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   decodeCursor,
   encodeCursor,
-  needsScan,
+  sortsOnServer,
   nextPageQuery,
   parseView,
   previousPageQuery,
@@ -24,8 +24,8 @@ describe("queue view in the URL", () => {
     });
     expect(view.at).toBeUndefined();
     expect(viewQuery(view)).toBe("");
-    expect(needsScan(view)).toBe(true);
-    expect(needsScan(parseView({ view: "all", userid: "u" }))).toBe(false);
+    expect(sortsOnServer(view.sort)).toBe(true);
+    expect(sortsOnServer(parseView({ view: "all", sort: "name" }).sort)).toBe(false);
   });
 
   it("round-trips every filter and the cursor stack", () => {

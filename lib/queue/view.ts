@@ -1,8 +1,8 @@
 // The queue's view as it lives in the URL: the tab, the search box, filters, sort, page size
 // and the cursor stack, so a copied link or the back button restores exactly what the
 // reviewer saw, and the form is drawn from it on every navigation.
-// The interface filters upstream only by submission_id, userid and email; every other
-// filter is applied by the dashboard while it pages upstream (lib/queue/scan.ts).
+// Every filter, the search and the order by created or decided time are answered by the case
+// index (lib/queue/where.ts, page.ts); other columns reorder the loaded page in the browser.
 import { z } from "zod";
 import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
 import { decodeCursor, encodeCursor, ViewError } from "./cursor";
@@ -26,7 +26,7 @@ export const tabLabels: Record<Tab, string> = {
 
 export const sortColumns = ["created", "name", "status", "holder", "email", "decided"] as const;
 export type SortColumn = (typeof sortColumns)[number];
-/** Sorting reorders the rows already loaded; "created" ascending is oldest first. */
+/** "created" ascending is oldest first. Created and decided order the whole view (sortsOnServer). */
 export interface Sort {
   column: SortColumn;
   desc: boolean;
@@ -48,7 +48,7 @@ export interface QueueView {
   to?: string;
   sort: Sort;
   size: PageSize;
-  /** Where the current page starts upstream (absent: the newest). */
+  /** The last row of the previous page (absent: the first page). */
   at?: PageKey;
   /** Start cursors of the earlier pages, oldest first; null stands for the first page. */
   trail: (PageKey | null)[];
@@ -201,18 +201,8 @@ export function previousPageQuery(view: QueueView): string | null {
   return viewQuery(view, { at: view.trail.at(-1) ?? undefined, trail });
 }
 
-/** True when some filter must be applied by the dashboard (the upstream cannot). */
-export function needsScan(view: QueueView): boolean {
-  return (
-    view.tab !== "all" ||
-    !!view.q ||
-    view.status.length > 0 ||
-    !!view.aml ||
-    !!view.risk ||
-    !!view.from ||
-    !!view.to
-  );
-}
+/** True for the orders the case index pages in; the others reorder the loaded page. */
+export const sortsOnServer = (sort: Sort) => sort.column === "created" || sort.column === "decided";
 
 /** Filters a reviewer chose (for the audit log and the "filtered" wording), without paging. */
 export function activeFilters(view: QueueView): Record<string, string> {

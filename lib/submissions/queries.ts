@@ -1,11 +1,9 @@
-// Reads for the case page, through the typed KYC client: the submission, the next one in the
-// reviewer's queue, and the same person's other approved submissions.
+// Reads for the case page: the submission (live, through the typed KYC client), the next one in
+// the reviewer's queue (from the case index), and the same person's other approved submissions.
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
-import { loadLocalState } from "../assignments/queries";
-import { scanSubmissions } from "../queue/scan";
-import { listPage } from "../queue/stream";
+import { heldCases, queuePage } from "../queue/page";
 import type { QueueView } from "../queue/view";
 
 /** One submission with attempts and AML, or null when the upstream has none by that id. */
@@ -14,26 +12,22 @@ export function fetchSubmission(id: string): Promise<SubmissionRecord | null> {
 }
 
 /**
- * The submission after `current` in the view's order that matches it (for "next in queue"),
- * skipping cases a colleague holds: decisions and holders recorded here count.
+ * The submission after `current` in the view's order (for "next in queue"), from the case
+ * index, skipping cases a colleague holds.
  */
 export async function fetchNextInQueue(
   view: QueueView,
   current: SubmissionRecord,
   me: string,
 ): Promise<string | null> {
-  const local = await loadLocalState(me);
-  const notHeldByOthers = (r: SubmissionRecord) => (local.holders.get(r.submission_id) ?? me) === me;
-  const scan = scanSubmissions(
-    listPage,
-    { ...view, size: 1, at: { id: current.submission_id, created_at: current.created_at } },
-    { firstBatch: 100, budget: 20_000, local, also: notHeldByOthers },
-  );
-  for (;;) {
-    const step = await scan.next();
-    if (step.done) return null;
-    if (step.value.found[0]) return step.value.found[0].submission_id;
-  }
+  const held = await heldCases(me);
+  const mine = new Set(held.mine);
+  const others = { ...held, all: held.all.filter((id) => !mine.has(id)) };
+  const at = { id: current.submission_id, created_at: current.created_at };
+  // "Unassigned" here means "not held by a colleague": the reviewer's own cases stay in.
+  const where = view.tab === "decided" ? {} : { submissionId: { notIn: others.all } };
+  const page = await queuePage({ ...view, size: 1, at }, held, where);
+  return page.rows[0]?.id ?? null;
 }
 
 export interface Duplicate {

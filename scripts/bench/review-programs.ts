@@ -13,13 +13,19 @@ import { createDb } from "../../lib/database/dashboard-db";
 
 export interface RunningPrograms {
   dataDir: string;
+  /** The process group of scripts/dev.ts and both programs. */
+  pgid: number;
   dashboardUrl: string;
   client(): KycClient;
   storageState?: Exclude<BrowserContextOptions["storageState"], string>;
   stop(): Promise<void>;
 }
 
-export async function startProgramsForBench(root: string, dataDir: string): Promise<RunningPrograms> {
+export async function startProgramsForBench(
+  root: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningPrograms> {
   const dashboardPort = Number(process.env.BENCH_DASHBOARD_PORT ?? 3190);
   const servicePort = Number(process.env.BENCH_SERVICE_PORT ?? 8490);
   const child = spawn(
@@ -36,6 +42,7 @@ export async function startProgramsForBench(root: string, dataDir: string): Prom
         KYC_SERVICE_PORT: String(servicePort),
         KYC_SERVICE_LOG_LEVEL: "warn",
         NEXT_TELEMETRY_DISABLED: "1",
+        ...extraEnv,
       },
     },
   );
@@ -61,6 +68,7 @@ export async function startProgramsForBench(root: string, dataDir: string): Prom
   const serviceUrl = `https://localhost:${servicePort}`;
   return {
     dataDir,
+    pgid: child.pid!,
     dashboardUrl,
     client: () =>
       createKycClient({
@@ -88,14 +96,22 @@ async function waitForHealth(url: string, exited: () => boolean, log: () => stri
   throw new Error(`the programs did not answer ${url} within 3 minutes:\n${log()}`);
 }
 
-/** A reviewer in the bench's dashboard database, with a random password. */
-export async function benchAccount(dataDir: string): Promise<{ email: string; password: string }> {
-  const db = createDb(`file:${path.join(dataDir, "dashboard.db")}`);
+/** An account in the bench's dashboard database (SQLite in dataDir unless a URL is given), random password. */
+export async function benchAccount(
+  dataDir: string,
+  options: { databaseUrl?: string; role?: "reviewer" | "manager" } = {},
+): Promise<{ email: string; password: string }> {
+  const db = createDb(options.databaseUrl ?? `file:${path.join(dataDir, "dashboard.db")}`);
   const password = randomBytes(12).toString("base64url");
   const email = `bench-reviewer-${randomBytes(4).toString("hex")}@example.test`;
   try {
     await db.reviewer.create({
-      data: { email, name: "Bench reviewer", role: "reviewer", passwordHash: await hashPassword(password) },
+      data: {
+        email,
+        name: "Bench reviewer",
+        role: options.role ?? "reviewer",
+        passwordHash: await hashPassword(password),
+      },
     });
   } finally {
     await db.$disconnect();

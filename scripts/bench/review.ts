@@ -1,28 +1,24 @@
 // The review workspace's figures, against both programs as they run in production (the built
 // dashboard and the KYC service started by scripts/dev.ts --production in a data directory of
-// their own, 50,000 submissions seeded into the service's database):
-// 1. time to the first 50 rows of Needs decision (a dashboard-side scan over all 50,000),
-//    and the whole scan, against paging the same data raw through the client; a name search
-//    (words reversed): time to the first match, and a whole scan for a name nobody has;
-// 2. the server's time for a 2000-record queue page against the client call it makes (the
-//    rows are streamed by a route and rendered in the browser);
-// 3. the time until a 2000-row table answers the keyboard in Chromium, against the time the
-//    same rows take to arrive over HTTP;
-// 4. the possible duplicates of a pending case (review-duplicates.ts) against raw paging.
-// What a reviewer feels is 1 and 3; 2 shows what the dashboard adds to the upstream call.
+// their own, 50,000 submissions seeded into the service's database, the case index built):
+// 1. the server's time for a 2000-record queue page from the case index against a client call
+//    for a page of the same size (the rows route answers JSON, rendered in the browser);
+// 2. the time until a 2000-row table answers the keyboard in Chromium, against the time the
+//    same rows take to arrive over HTTP.
+// Views, counts and search at a million submissions are the scale suite's (scale.ts).
 // Needs a build (`npm run build`). Ports: BENCH_DASHBOARD_PORT / BENCH_SERVICE_PORT.
 import { rmSync, existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { fetch } from "undici";
-import type { PageKey } from "../../common/kyc-api/schemas";
 import { ms, percentile, time, type Report } from "./measure";
 import { seedSubmissions } from "./service-seed";
 import { keyLatencies, timeSort } from "./review-table";
-import { timedScan } from "./review-scan";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 import { benchAccount, startProgramsForBench, type RunningPrograms } from "./review-programs";
-import { duplicatesAgainstRawPaging, withProbe } from "./review-duplicates";
+import { signInForBench } from "./bench-session";
+import { createDb } from "../../lib/database/dashboard-db";
+import { setTimeout as sleep } from "node:timers/promises";
 
 const stored = 50_000;
 /** One submission in 100 is pending: the work queue holds 500 of the 50,000. */
@@ -42,38 +38,18 @@ export async function bench(report: Report) {
       `file:${path.join(dataDir, "kyc-service", "service.db")}`,
       stored,
       "demo-project",
-      (row, i) =>
-        withProbe(
-          { ...row, kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete" },
-          i,
-        ),
+      (row, i) => ({
+        ...row,
+        kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete",
+      }),
     );
-    const cookie = await signIn(programs);
-    await scanAgainstRawPaging(report, programs, cookie);
-    await duplicatesAgainstRawPaging(report, programs, stored);
+    await waitForIndex(programs);
+    const cookie = await signInForBench(programs, await benchAccount(programs.dataDir));
     const rowsRoute = await renderAgainstClient(report, programs, cookie);
     await tableInteractive(report, programs, rowsRoute);
   } finally {
     await programs.stop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A reviewer's session cookie, signed in through the real page. */
-async function signIn(programs: RunningPrograms): Promise<string> {
-  const account = await benchAccount(programs.dataDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
-    const page = await browser.newPage({ baseURL: programs.dashboardUrl });
-    await page.goto("/signin?callbackUrl=%2Fsubmissions");
-    await page.getByLabel("E-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
-    programs.storageState = await page.context().storageState();
-    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  } finally {
-    await browser.close();
   }
 }
 
@@ -96,7 +72,7 @@ async function renderAgainstClient(
     return Buffer.byteLength(body);
   };
   const shell = () => get("/submissions?view=all&size=2000", "Search submissions");
-  const rows = () => get("/api/submissions/scan?view=all&size=2000", "bench-049999");
+  const rows = () => get("/api/submissions/rows?view=all&size=2000", "bench-049999");
   const call = async () => {
     const page = await client.listSubmissions({ count: 2000 });
     if (page.Items.length !== 2000) throw new Error("short page");
@@ -123,12 +99,12 @@ async function renderAgainstClient(
   report(
     "review: 2000-record queue page, server time p50 (rows route, whole response)",
     ms(r50),
-    `client call for the same page p50 ${ms(c50)}; median paired ratio ${percentile(ratios, 50).toFixed(2)}x; ${(bytes / 1e6).toFixed(2)} MB NDJSON`,
+    `client call for the same page p50 ${ms(c50)}; median paired ratio ${percentile(ratios, 50).toFixed(2)}x; ${(bytes / 1e6).toFixed(2)} MB JSON`,
   );
   report("review: queue page shell (HTML, no rows) p50", ms(s50));
 
   // The fixed part of the route (session, audit event, NDJSON) shows on a small page.
-  const small = () => get("/api/submissions/scan?view=all&size=50", "bench-049999");
+  const small = () => get("/api/submissions/rows?view=all&size=50", "bench-049999");
   const smallCall = () => client.listSubmissions({ count: 50 });
   for (let i = 0; i < 3; i++) await Promise.all([small(), smallCall()]);
   const [smalls, smallCalls]: [number[], number[]] = [[], []];
@@ -137,104 +113,12 @@ async function renderAgainstClient(
     smalls.push((await time(small))[0]);
   }
   report(
-    "review: 50-record page, server time p50 (fixed cost: session, audit, stream)",
+    "review: 50-record page, server time p50 (fixed cost: session, audit, JSON)",
     ms(percentile(smalls, 50)),
     `client call p50 ${ms(percentile(smallCalls, 50))}`,
   );
   await client.close();
   return r50;
-}
-
-async function scanAgainstRawPaging(report: Report, programs: RunningPrograms, cookie: string) {
-  // Needs decision, 2000 a page: 500 matches among 50,000, so the scan reads everything.
-  const scan = async () => {
-    const { first, total, end } = await timedScan(programs, cookie, "size=2000");
-    if (end.scanned < stored || end.matched !== stored / pendingEvery)
-      throw new Error(`scan ended early: ${JSON.stringify(end)}`);
-    return { firstFifty: first, total, scanned: end.scanned };
-  };
-  const client = programs.client();
-  // The 50th match is the 5,000th record newest first: raw paging's time to read that far
-  // is the baseline of the first 50 matches.
-  const raw = async () => {
-    const started = performance.now();
-    let nextpage: PageKey | undefined;
-    let read = 0;
-    let firstFiveThousand = NaN;
-    let firstTwoThousand = NaN;
-    do {
-      const page = await client.listSubmissions({ count: 2000, nextpage });
-      read += page.Items.length;
-      if (Number.isNaN(firstTwoThousand)) firstTwoThousand = performance.now() - started;
-      if (Number.isNaN(firstFiveThousand) && read >= 5000) firstFiveThousand = performance.now() - started;
-      nextpage = page.nextpageKey ?? undefined;
-    } while (nextpage);
-    if (read < stored) throw new Error(`raw paging read ${read}`);
-    return { firstFiveThousand, firstTwoThousand, total: performance.now() - started };
-  };
-  await scan();
-  await raw();
-  const scans: Array<{ firstFifty: number; total: number; scanned: number }> = [];
-  const raws: Array<{ firstFiveThousand: number; firstTwoThousand: number; total: number }> = [];
-  for (let i = 0; i < 5; i++) {
-    scans.push(await scan());
-    raws.push(await raw());
-  }
-  const first = percentile(
-    scans.map((s) => s.firstFifty),
-    50,
-  );
-  const total = percentile(
-    scans.map((s) => s.total),
-    50,
-  );
-  const rawTotal = percentile(
-    raws.map((r) => r.total),
-    50,
-  );
-  report(
-    `review: time to the first 50 rows of Needs decision (scan of ${scans[0]!.scanned.toLocaleString("en-US")} submissions, 1 in ${pendingEvery} matches) p50`,
-    ms(first),
-    `raw paging until the same 5,000 records are read p50 ${ms(
-      percentile(
-        raws.map((r) => r.firstFiveThousand),
-        50,
-      ),
-    )}`,
-  );
-  report(
-    "review: filtered scan, whole scan p50",
-    ms(total),
-    `raw paging of the same data through the client, 2000 a page, p50 ${ms(rawTotal)}; ratio ${(total / rawTotal).toFixed(2)}x`,
-  );
-  // A name typed in reverse order and lower case ("minjun kim" finds Kim Minjun, 1 in 10 of
-  // the seeded names), and a name nobody has, which reads all 50,000.
-  const [firsts, wholes]: [number[], number[]] = [[], []];
-  for (let i = 0; i < 5; i++) {
-    const found = await timedScan(programs, cookie, "q=minjun+kim", 1);
-    if (found.end.matched < 1) throw new Error(`name search found nothing: ${JSON.stringify(found.end)}`);
-    firsts.push(found.first);
-    const none = await timedScan(programs, cookie, "q=nobody+zzyzx&size=2000");
-    if (none.end.scanned < stored || none.end.matched !== 0)
-      throw new Error(`name search did not read everything: ${JSON.stringify(none.end)}`);
-    wholes.push(none.total);
-  }
-  report(
-    "review: name search (reversed, lower case), time to the first match p50",
-    ms(percentile(firsts, 50)),
-    `raw paging of the first 2,000 records p50 ${ms(
-      percentile(
-        raws.map((r) => r.firstTwoThousand),
-        50,
-      ),
-    )}`,
-  );
-  report(
-    "review: name search with no match, whole scan of 50,000 p50",
-    ms(percentile(wholes, 50)),
-    `raw paging of the same data p50 ${ms(rawTotal)}; ratio ${(percentile(wholes, 50) / rawTotal).toFixed(2)}x`,
-  );
-  await client.close();
 }
 
 async function tableInteractive(report: Report, programs: RunningPrograms, rowsRouteMs: number) {
@@ -289,5 +173,19 @@ async function tableInteractive(report: Report, programs: RunningPrograms, rowsR
     );
   } finally {
     await browser.close();
+  }
+}
+
+/** The seeded rows reach the dashboard through its case index's sync; wait until all are in. */
+async function waitForIndex(programs: RunningPrograms) {
+  const db = createDb(`file:${path.join(programs.dataDir, "dashboard.db")}`);
+  try {
+    for (let i = 0; i < 600; i++) {
+      if ((await db.indexedSubmission.count()) >= stored) return;
+      await sleep(1000);
+    }
+    throw new Error("the case index did not reach the seeded submissions within 10 minutes");
+  } finally {
+    await db.$disconnect();
   }
 }

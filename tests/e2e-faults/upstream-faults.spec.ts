@@ -16,8 +16,12 @@ let dashboard: DashboardProcess;
 let submissionId: string;
 
 test.beforeAll(async () => {
-  // A short timeout so the stalled call ends within the test.
-  ({ proxy, dashboard } = await startFaultServers({ KYC_API_TIMEOUT_MS: "2000" }));
+  // A short timeout so the stalled call ends within the test. The case index's sync is off here:
+  // its calls would share the proxy's counts (index-stale.spec.ts shows the sync under faults).
+  ({ proxy, dashboard } = await startFaultServers({
+    KYC_API_TIMEOUT_MS: "2000",
+    CASE_INDEX_SYNC_SECONDS: "0",
+  }));
   submissionId = await createE2ESubmission(`e2e-faults-${Date.now()}@example.com`);
 });
 test.afterAll(async () => {
@@ -76,22 +80,4 @@ test("a read that fails once (faulting proxy, one 502) is retried and the page l
   await expect(page.getByText(submissionId).first()).toBeVisible();
   await expect(page.getByText("This submission could not be loaded.")).toHaveCount(0);
   expect(rule.faulted).toBe(1);
-});
-
-test("the queue names the failure (faulting proxy, a 500), without a stack, and Try again brings the rows back", async ({
-  page,
-  allowedConsoleErrors,
-}) => {
-  // The tab counts read the same path and answer with an error status of their own: expected.
-  allowedConsoleErrors.push(/status of 50\d/);
-  const reviewer = await dashboard.account("reviewer");
-  await signInTo(page, dashboard, reviewer, "/submissions");
-  proxy.fail("GET", submissionPath, { status: 500 });
-  await page.goto(`${dashboard.url}/submissions?view=all`);
-  const alert = page.getByRole("alert").filter({ hasText: "The search stopped before the page was full." });
-  await expect(alert).toContainText("The KYC service failed (HTTP 500). Try again later.");
-  await expect(page.locator("main")).not.toContainText(/node_modules|Error:|\bat \S+ \(/);
-  proxy.clear();
-  await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(page.locator("tbody tr[data-submission-id]").first()).toBeVisible();
 });

@@ -62,7 +62,7 @@ export function stepFor(i: number, data: WorkloadData): Step {
         failed: pageFailed,
       };
     case "queue search":
-      return { kind, audited: 1, run: (r) => r.get("/api/submissions/scan"), failed: pageFailed };
+      return { kind, audited: 1, run: (r) => r.get("/api/submissions/rows"), failed: pageFailed };
     case "note": {
       const form = new FormData();
       form.set("submissionId", id);

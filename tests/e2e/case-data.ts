@@ -9,6 +9,7 @@ import { demoFaces } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
 import { e2eDataDir } from "./accounts";
 import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
+import { untilIndexed } from "./indexed";
 
 export interface CaseData {
   tag: string;
@@ -67,6 +68,7 @@ async function arrange(): Promise<CaseData> {
     const last = await applicantStepTwo(kyc, retries, person, demoFaces.otherPerson);
     if (last.kycStatus !== "pending")
       throw new Error(`the fourth attempt should pass: ${JSON.stringify(last)}`);
+    await untilIndexed(kyc, tag);
     return {
       tag,
       flagged: { id: flagged[0]!, name },

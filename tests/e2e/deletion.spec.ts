@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { test, expect, signInAs } from "./fixtures";
-import { createE2ESubmission, e2eKycClient } from "./kyc-service";
+import { demoFaces } from "../../scripts/demo/people";
+import { untilIndexed } from "./indexed";
+import { e2eKycClient, pendingApplicant } from "./kyc-service";
 import { noteSensitive } from "./sensitive-values";
 
 const run = promisify(execFile);
@@ -12,13 +14,28 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   signIn,
   accounts,
 }) => {
-  const submissionId = await createE2ESubmission(`e2e-applicant-${Date.now()}@example.com`);
+  test.setTimeout(120_000);
+  const tag = `e2e-del-${Date.now()}`;
+  const email = `${tag}@example.com`;
+  const name = `Erika Erasure ${tag}`;
+  noteSensitive("e-mail", email, "e2e applicant (deletion)");
+  noteSensitive("name", name, "e2e applicant (deletion)");
+  const kyc = e2eKycClient();
+  const submissionId = await pendingApplicant(kyc, {
+    email,
+    userid: tag,
+    face: demoFaces.passes,
+    applicant: { name, date_of_birth: "1979-09-09", nationality: "KOR", gender: "female" },
+  });
+  await untilIndexed(kyc, tag);
   const reviewer = await signIn("reviewer", "/deletions");
   await page.getByLabel("Submission id").fill(submissionId);
   await page.getByLabel("Reason for deletion").fill("The applicant asked for erasure");
   await page.getByRole("button", { name: "Request deletion" }).click();
   await expect(page.getByText("Deletion requested")).toBeVisible();
   await expect(page.getByTestId(`deletion-${submissionId}`)).toContainText("Awaiting approval");
+  // The list names the applicant beside the id, so nobody approves an id they cannot recognise.
+  await expect(page.getByTestId(`deletion-${submissionId}`)).toContainText(name);
 
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
@@ -28,6 +45,9 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
   await row.getByRole("button", { name: "Approve and delete" }).click();
   await expect(row).toContainText("Deleted");
+  // Deleted here, the case index's row went in the same transaction: the name is no longer held.
+  await managerPage.reload();
+  await expect(managerPage.getByTestId(`deletion-${submissionId}`)).not.toContainText(name);
   await expect(row).toContainText(manager.email);
   await expect(row).toContainText(reviewer.email);
   expect(await e2eKycClient().getSubmission(submissionId)).toBeNull();

@@ -10,6 +10,7 @@ import type { KycClient } from "../../lib/kyc/client";
 import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
+import { untilIndexed } from "./indexed";
 
 export interface DuplicatePair {
   /** The approved first account. */
@@ -53,6 +54,7 @@ export async function duplicatesData(): Promise<DuplicatesData> {
   const kyc = e2eKycClient();
   try {
     const data = { tag, account: await pair(kyc, tag, "Alma"), fraud: await pair(kyc, tag, "Berit") };
+    await untilIndexed(kyc, tag);
     writeFileSync(cache, JSON.stringify(data));
     return data;
   } finally {

@@ -29,6 +29,25 @@ async function tryToApprove(page: Page) {
   return decision;
 }
 
+test("a pending duplicate carries its badge in the queue and counts before anyone opens it", async ({
+  page,
+  signIn,
+}) => {
+  // Nobody has opened either case yet (this spec runs serially and this test first): the case
+  // index found the duplicate when the second account entered it.
+  await signIn("reviewer", `/submissions?view=all&submission_id=${data.account.second}`);
+  await expect(page.getByRole("row", { name: new RegExp(data.account.name) })).toContainText(
+    "possible duplicate",
+  );
+  await page.goto("/submissions");
+  await expect(page.getByTestId("count-duplicates")).not.toContainText(/^0 awaiting/);
+  await page.goto("/duplicates");
+  // The Duplicates view names the applicant beside the id.
+  await expect(page.getByRole("row", { name: new RegExp(data.account.second) })).toContainText(
+    data.account.name,
+  );
+});
+
 test("a duplicate account is found while pending and rejected with the duplicate reason", async ({
   page,
   signIn,
@@ -41,7 +60,7 @@ test("a duplicate account is found while pending and rejected with the duplicate
   const section = page.getByRole("region", { name: "Duplicates" });
   await expect(section.getByRole("link", { name: `Open ${data.account.first}` })).toBeVisible();
   await expect(section.getByRole("img", { name: `Selfie of ${data.account.first}` })).toBeVisible();
-  await expect(section).toContainText("Looked through all");
+  await expect(section).toContainText("Every indexed submission was looked at");
   // In the queue the case's row says it waits for that resolution.
   await page.goto(`/submissions?view=all&submission_id=${data.account.second}`);
   const row = page.getByRole("row", { name: new RegExp(data.account.name) });

@@ -13,6 +13,7 @@ import { demoFaces } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
 import { e2eDataDir } from "./accounts";
 import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
+import { untilIndexed } from "./indexed";
 
 export interface ReviewData {
   tag: string;
@@ -126,6 +127,7 @@ async function arrangeReviewData(): Promise<ReviewData> {
       "pending",
     );
 
+    await untilIndexed(kyc, tag);
     return {
       tag,
       pending: { id: pending, name: pendingName },

@@ -32,8 +32,8 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   await expect(page).toHaveURL(new RegExp(`q=${data.tag}`));
   await page.getByRole("link", { name: /^Needs decision/ }).click();
   await expect(page).toHaveURL(/view=needs/);
-  const progress = page.getByTestId("scan-progress");
-  await expect(progress).toContainText("2 matches; no more submissions to scan");
+  const progress = page.getByTestId("page-status");
+  await expect(progress).toContainText("2 submissions on this page; no more after these.");
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).filter({ hasText: data.pending.name })).toHaveCount(1);
   await expect(bodyRows(page).filter({ hasText: data.redFlag.name })).toContainText("Red Flag");
@@ -46,13 +46,13 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   await page.getByLabel("incomplete", { exact: true }).check();
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/status=incomplete/);
-  await expect(progress).toContainText("50 matches (page full");
+  await expect(progress).toContainText("50 submissions on this page; more on the next page.");
   await expect(page.getByRole("table")).toHaveAttribute("aria-rowcount", "51");
   const firstOfPage1 = await idOf(bodyRows(page).first());
 
   await page.getByRole("link", { name: "Next →" }).click();
   await expect(page.getByText("Page 2")).toBeVisible();
-  await expect(progress).toContainText(`${data.fillers - 50} matches; no more submissions to scan`);
+  await expect(progress).toContainText(`${data.fillers - 50} submissions on this page; no more after these.`);
   await expect(page.getByRole("table")).toHaveAttribute("aria-rowcount", String(data.fillers - 50 + 1));
   const page2Url = page.url();
   const firstOfPage2 = await idOf(bodyRows(page).first());
@@ -71,7 +71,7 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   // A bigger page size starts again from the first page: all the fillers on one page.
   await page.getByRole("link", { name: "100", exact: true }).click();
   await expect(page).toHaveURL(/size=100/);
-  await expect(progress).toContainText(`${data.fillers} matches; no more submissions to scan`);
+  await expect(progress).toContainText(`${data.fillers} submissions on this page; no more after these.`);
   await expect(page.getByRole("table")).toHaveAttribute("aria-rowcount", String(data.fillers + 1));
 
   // Keyboard: the first row takes focus, arrow down moves, Enter opens that submission.
@@ -181,8 +181,8 @@ test("states: an empty result and an unknown submission are named, with a way ba
   signIn,
 }) => {
   await signIn("reviewer", `/submissions?userid=${data.tag}-nobody`);
-  await expect(page.getByTestId("scan-progress")).toContainText("0 matches; no more submissions to scan");
-  await expect(page.getByText("No submissions match these filters")).toBeVisible();
+  await expect(page.getByTestId("page-status")).toContainText("0 submissions on this page");
+  await expect(page.getByText("No submissions match this view")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.goto(`/submissions/${data.tag}-missing`);

@@ -1,14 +1,18 @@
 import { test, expect } from "./fixtures";
 
-test("the dashboard opens on Needs decision, scanned from the KYC service", async ({ page, signIn }) => {
+test("the dashboard opens on Needs decision from its case index, and says how fresh it is", async ({
+  page,
+  signIn,
+}) => {
   await signIn("reviewer", "/submissions");
   await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
-  // The scan reports what it counted, then either the table or the empty state, never an error.
-  await expect(page.getByTestId("scan-progress")).toContainText(/Scanned [\d,]+ submissions, [\d,]+ match/);
-  await expect(page.getByText(/could not be loaded|search stopped/)).toHaveCount(0);
-  await expect(
-    page.getByRole("table").or(page.getByText("No submissions match these filters")),
-  ).toBeVisible();
+  // The page says what it shows, then either the table or the empty state, never an error.
+  await expect(page.getByTestId("page-status")).toContainText(/[\d,]+ submissions? on this page/);
+  await expect(page.getByTestId("index-freshness")).toContainText(
+    /Up to date as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/,
+  );
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByRole("table").or(page.getByText("No submissions match this view"))).toBeVisible();
 });
 
 test("a bad filter in the address is named, with a way back", async ({ page, signIn }) => {

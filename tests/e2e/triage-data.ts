@@ -7,6 +7,7 @@ import path from "node:path";
 import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
+import { untilIndexed } from "./indexed";
 
 export interface TriageCase {
   id: string;
@@ -26,6 +27,10 @@ export async function triageData(): Promise<TriageData> {
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as TriageData;
   const tag = `triage-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
+  // A birth date of this run's own: a decided case of an earlier run in the same data directory
+  // (the same names) must not be this run's possible duplicate.
+  const n = Number.parseInt(tag.slice(-6), 16);
+  const birthDate = `19${50 + (n % 40)}-0${1 + (n % 9)}-1${n % 10}`;
   try {
     const cases: TriageCase[] = [];
     for (const [i, name] of names.entries()) {
@@ -34,10 +39,11 @@ export async function triageData(): Promise<TriageData> {
         email,
         userid: tag,
         face: demoFaces.passes,
-        applicant: { name, date_of_birth: "1990-01-01", nationality: "KOR", gender: "male" },
+        applicant: { name, date_of_birth: birthDate, nationality: "KOR", gender: "male" },
       });
       cases.push({ id: submissionId, name, email });
     }
+    await untilIndexed(kyc, tag);
     const data = { tag, cases };
     writeFileSync(cache, JSON.stringify(data));
     return data;

@@ -24,7 +24,9 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
   const [first, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
   await signInAs(page, first, needs());
   await expect(page.getByRole("heading", { name: "Search in Needs decision" })).toBeVisible();
-  await expect(page.getByTestId("scan-progress")).toContainText("3 matches; no more submissions to scan");
+  await expect(page.getByTestId("page-status")).toContainText(
+    "3 submissions on this page; no more after these.",
+  );
   const [held] = data.cases;
   // c claims the focused row: pressed again only while the row shows it unclaimed (a key
   // before hydration does nothing; a second claim of a case you hold changes nothing).
@@ -68,8 +70,8 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
     await decision.getByRole("button", { name: "Record decision" }).click();
     await expect(decision).toContainText(/nothing to decide/);
     await otherPage.goto(needs());
-    await expect(otherPage.getByTestId("scan-progress")).toContainText(
-      "2 matches; no more submissions to scan",
+    await expect(otherPage.getByTestId("page-status")).toContainText(
+      "2 submissions on this page; no more after these.",
     );
     await expect(row(otherPage, nextId)).toHaveCount(0);
     await otherPage.getByRole("link", { name: /^Decided/ }).click();
@@ -78,7 +80,7 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
     await other.close();
   }
   await page.reload();
-  await expect(page.getByTestId("scan-progress")).toContainText("2 matches");
+  await expect(page.getByTestId("page-status")).toContainText("2 submissions on this page");
 });
 
 test("one search box: upper-case e-mail, partial id, name in any order", async ({ page, signIn }) => {
@@ -94,9 +96,14 @@ test("one search box: upper-case e-mail, partial id, name in any order", async (
   await page.getByRole("searchbox", { name: "Search" }).press("Enter");
   await expect(row(page, hong!.id)).toHaveCount(1);
 
+  // A name in capitals, its words in the other order.
+  await page.getByRole("searchbox", { name: "Search" }).fill("GILDONG HONG");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(row(page, hong!.id)).toHaveCount(1);
+
   await page.getByRole("searchbox", { name: "Search" }).fill(`gildong hong ${data.tag}`);
   await page.getByRole("searchbox", { name: "Search" }).press("Enter");
-  await expect(page.getByTestId("scan-progress")).toContainText("no more submissions to scan");
+  await expect(page.getByTestId("page-status")).toContainText("no more after these");
   // The tag is the userid, not part of the name: no record has both, so nothing matches.
   await expect(rows(page)).toHaveCount(0);
   await page.getByRole("searchbox", { name: "Search" }).fill("gildong hong");
@@ -179,7 +186,7 @@ test("a manager assigns selected cases to a reviewer; the overview's charts say 
 }) => {
   const [manager, reviewer] = [await accounts.create("manager"), await accounts.create("reviewer")];
   await signInAs(page, manager, needs());
-  await expect(page.getByTestId("scan-progress")).toContainText("no more submissions to scan");
+  await expect(page.getByTestId("page-status")).toContainText("no more after these");
   const open = data.cases.filter((c) => c.name !== "KIM MINJUN"); // the other one was decided above
   for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}` }).check();
   await page.getByLabel("Assign to").selectOption(reviewer.id);
@@ -191,7 +198,9 @@ test("a manager assigns selected cases to a reviewer; the overview's charts say 
   const reviewerPage = await other.newPage();
   try {
     await signInAs(reviewerPage, reviewer, `/submissions?view=mine&q=${data.tag}`);
-    await expect(reviewerPage.getByTestId("scan-progress")).toContainText(`${open.length} matches`);
+    await expect(reviewerPage.getByTestId("page-status")).toContainText(
+      `${open.length} submissions on this page`,
+    );
     for (const c of open) await expect(row(reviewerPage, c.id)).toContainText("You");
   } finally {
     await other.close();

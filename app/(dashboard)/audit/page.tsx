@@ -16,6 +16,7 @@ import {
 import { fetchAuditPage, fetchChainStatus } from "@/lib/audit/queries";
 import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
+import { namesOf } from "@/lib/case-index/names";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -69,7 +70,7 @@ export default async function AuditPage({ searchParams }: Props) {
       <EmailLookup />
       <ChainStatusPanel status={status} />
       <AuditFilters filter={filter} />
-      <AuditTable events={page.events} />
+      <AuditTable events={page.events} names={await namesOf(page.events.map((e) => e.targetId))} />
       <nav aria-label="Pages" className="flex gap-4 text-sm">
         {filter.before ? (
           <Link href={`/audit${query ? `?${query}` : ""}`} className="underline">

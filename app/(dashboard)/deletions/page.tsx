@@ -5,6 +5,7 @@ import { RequestDeletionForm } from "@/components/deletions/request-deletion-for
 import { SubmissionLink } from "@/components/case/submission-link";
 import { can } from "@/lib/auth/permissions";
 import { authorize } from "@/lib/auth/session";
+import { namesOf } from "@/lib/case-index/names";
 import { fetchDeletions } from "@/lib/deletions/queries";
 import { fetchReceipts } from "@/lib/evidence/queries";
 import { legalBases, type LegalBasis } from "@/lib/evidence/retention";
@@ -30,6 +31,7 @@ export default async function DeletionsPage() {
   await connection();
   const actor = await authorize("deletions:request");
   const deletions = await fetchDeletions();
+  const names = await namesOf(deletions.map((d) => d.submissionId));
   const receipts = await fetchReceipts(deletions.filter((d) => d.status === "deleted").map((d) => d.id));
   const mayApprove = can(actor.role, "deletions:approve");
   const fourEyes = env().deletion.fourEyes;
@@ -75,7 +77,7 @@ export default async function DeletionsPage() {
                 data-testid={`deletion-${d.submissionId}`}
               >
                 <td className="p-2 text-xs">
-                  <SubmissionLink id={d.submissionId} />
+                  <SubmissionLink id={d.submissionId} name={names[d.submissionId]} />
                 </td>
                 <td className="p-2">
                   {d.requestedByEmail}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { UtcTime } from "@/components/ui/utc-time";
 import { authorize } from "@/lib/auth/session";
+import { namesOf } from "@/lib/case-index/names";
 import { awaitingGroups, awaitingLimit } from "@/lib/duplicates/queries";
 
 export const metadata: Metadata = { title: "Duplicates" };
@@ -14,6 +15,7 @@ export default async function DuplicatesPage() {
   await connection();
   await authorize("submissions:read");
   const { groups, open, escalated } = await awaitingGroups();
+  const names = await namesOf(groups.map((g) => g.submissionId));
   return (
     <section aria-labelledby="duplicates-view-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -68,6 +70,9 @@ export default async function DuplicatesPage() {
                   >
                     {g.submissionId}
                   </Link>
+                  {names[g.submissionId] ? (
+                    <span className="block font-medium">{names[g.submissionId]}</span>
+                  ) : null}
                 </td>
                 <td className="p-2">{g.foundAt ? <UtcTime value={g.foundAt} /> : "—"}</td>
                 <td className="p-2">{g.candidates}</td>

@@ -5,10 +5,8 @@ import { BarChart } from "@/components/overview/bar-chart";
 import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
 import { DuplicateChart } from "@/components/overview/duplicate-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
-import { UpstreamError } from "@/components/ui/upstream-error";
 import { auditedRead } from "@/lib/actions/read";
 import { fetchChainStatus } from "@/lib/audit/queries";
-import { KycApiError, upstreamFailure } from "@/lib/kyc/errors";
 import {
   type QueueOverview,
   fetchDecisionsPerDay,
@@ -26,14 +24,13 @@ export default async function OverviewPage() {
   await connection();
   const read = await auditedRead("overview:read", { action: "overview.view" });
   const [queue, decisions, deletions, duplicates, chain] = await Promise.all([
-    fetchQueueOverview().catch((error: unknown) => upstreamFailure(error, "overview")),
+    fetchQueueOverview(),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
     fetchDuplicateFigures(),
     fetchChainStatus(),
   ]);
-  const median =
-    queue instanceof KycApiError ? null : await fetchMedianToDecision(queue.triage.createdOfDecided);
+  const median = await fetchMedianToDecision();
   await read.succeeded();
   const decided = seriesBars(decisions, (d) => d.slice(5));
   const deleted = seriesBars(deletions, (d) => `week of ${d.slice(5)}`);
@@ -43,15 +40,7 @@ export default async function OverviewPage() {
         Overview
       </h1>
       {chain.broken ? <ChainAlert broken={chain.broken} link /> : null}
-      {queue instanceof KycApiError ? (
-        <UpstreamError
-          title="The queue could not be counted."
-          message={queue.userMessage}
-          retryHref="/overview"
-        />
-      ) : (
-        <QueueCharts queue={queue} median={median} />
-      )}
+      <QueueCharts queue={queue} median={median} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="decisions-chart"
@@ -85,7 +74,7 @@ function QueueCharts({
 }) {
   const scope = queue.complete
     ? `All ${number(queue.counted)} submissions counted.`
-    : `The newest ${number(queue.counted)} submissions counted; older ones are not included.`;
+    : `The ${number(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
   const status = statusBars(queue.counts);
   return (
     <>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { QueueFilters } from "@/components/queue/queue-filters";
 import { QueueKeys } from "@/components/queue/queue-keys";
-import { QueueScan } from "@/components/queue/queue-scan";
+import { QueueRows } from "@/components/queue/queue-rows";
 import { QueueTabs } from "@/components/queue/queue-tabs";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { assignableReviewers } from "@/lib/assignments/queries";
@@ -56,9 +56,9 @@ export default async function SubmissionsPage({ searchParams }: Props) {
       </div>
       <QueueFilters view={view} />
       <QueueTabs view={view} duplicates={duplicates} />
-      {/* Rows come from /api/submissions/scan (audited there) and are rendered in the browser;
-          a new view starts afresh (skeleton, progress from zero); a new order does not. */}
-      <QueueScan
+      {/* Rows come from /api/submissions/rows (audited there) and are rendered in the browser;
+          a new view starts afresh (skeleton); a new order does not. */}
+      <QueueRows
         key={viewQuery(view, { sort: defaultSort(view.tab) })}
         view={view}
         me={me}

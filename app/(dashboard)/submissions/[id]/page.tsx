@@ -22,20 +22,14 @@ import { NamedInGroups } from "@/components/duplicates/named-in-groups";
 import { DuplicatesLoading, PossibleDuplicates } from "@/components/duplicates/possible-duplicates";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
-import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { auditedRead } from "@/lib/actions/read";
-import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "@/lib/aml-verdicts/verdicts";
 import { can } from "@/lib/auth/permissions";
 import { looksForDuplicates } from "@/lib/duplicates/lookup";
-import { upstreamFailure } from "@/lib/kyc/errors";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
-import { fetchCaseDeletion } from "@/lib/submissions/case-deletion";
-import { fetchCaseRecords } from "@/lib/evidence/queries";
-import { retentionFor } from "@/lib/evidence/retention-check";
+import { loadCase } from "@/lib/submissions/case-loader";
 import { isRetained, ruleText } from "@/lib/evidence/retention";
 import { formatUtc } from "@/lib/time";
-import { fetchSubmission } from "@/lib/submissions/queries";
 import { submissionIdProblem } from "@/lib/submissions/submission-id";
 import { caseSummary } from "@/lib/submissions/summary";
 
@@ -81,28 +75,24 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     );
   }
 
-  let record: SubmissionRecord | null;
-  try {
-    record = await fetchSubmission(id);
-  } catch (error) {
-    const failure = upstreamFailure(error, "submission");
-    await read.failed(`upstream: ${failure.code}`);
+  const loaded = await loadCase(id);
+  if (!loaded.ok && loaded.kind === "upstream") {
+    await read.failed(`upstream: ${loaded.code}`);
     return (
       <UpstreamError
         title="This submission could not be loaded."
-        message={failure.userMessage}
+        message={loaded.userMessage}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
       />
     );
   }
-  await (record ? read.succeeded() : read.failed("no such submission upstream"));
-  const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
-  if (!record) {
-    if (deletion.deleted)
+  await (loaded.ok ? read.succeeded() : read.failed("no such submission upstream"));
+  if (!loaded.ok) {
+    if (loaded.deletion.deleted)
       return (
         <div className="space-y-4">
-          <DeletedCase submissionId={id} deletion={deletion.deleted} />
-          <CaseRecords records={caseRecords} />
+          <DeletedCase submissionId={id} deletion={loaded.deletion.deleted} />
+          <CaseRecords records={loaded.caseRecords} />
         </div>
       );
     return (
@@ -114,12 +104,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       />
     );
   }
-  const [verdicts, remembered, retention] = await Promise.all([
-    currentVerdicts(id),
-    rememberedFalsePositives(record),
-    retentionFor(record),
-  ]);
-  const unresolved = unresolvedMatches(record, verdicts).length;
+  const { record, deletion, caseRecords, retention, verdicts, remembered, unresolved } = loaded;
   const mayDecide = record.kyc.result === "pending" && can(actor.role, "submissions:decide");
 
   return (

@@ -1,10 +1,10 @@
 // GET /api/submissions/counts?<queue view>: how many cases each tab holds for this search and
-// these filters (lib/queue/counts.ts), as JSON. Audited like the rows: it reads the same data.
-import { loadLocalState } from "@/lib/assignments/queries";
+// these filters, counted exactly in the case index (lib/queue/counts.ts), and how fresh the
+// index is. Audited like the rows: it reads the same data.
 import { env } from "@/lib/env";
-import { upstreamFailure } from "@/lib/kyc/errors";
 import { countTabs } from "@/lib/queue/counts";
-import { listPage } from "@/lib/queue/stream";
+import { indexFreshness } from "@/lib/queue/freshness";
+import { heldCases } from "@/lib/queue/page";
 import { readQueueView } from "@/lib/queue/read-view";
 import { activeFilters } from "@/lib/queue/view";
 
@@ -13,14 +13,12 @@ export async function GET(request: Request) {
   if (started instanceof Response) return started;
   const { read, view } = started;
   await read.succeeded({ details: { filters: activeFilters(view) } });
-  try {
-    const local = await loadLocalState(read.actor.id);
-    const counts = await countTabs(listPage, view, local, {
+  const [tabs, freshness] = await Promise.all([
+    countTabs(view, await heldCases(read.actor.id), {
       deadlineHours: env().review.deadlineHours,
       now: Date.now(),
-    });
-    return Response.json(counts, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    return Response.json({ message: upstreamFailure(error, "counts").userMessage }, { status: 502 });
-  }
+    }),
+    indexFreshness(),
+  ]);
+  return Response.json({ tabs, freshness }, { headers: { "cache-control": "no-store" } });
 }

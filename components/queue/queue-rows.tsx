@@ -1,12 +1,14 @@
 "use client";
-// A queue page: streams the rows (use-scan.ts), shows progress honestly, and holds what the
-// reviewer does here: sorting the loaded rows, claiming, selecting and assigning (managers).
+// A queue page: the rows from the case index (use-rows.ts), and what the reviewer does here:
+// ordering, claiming, selecting and assigning (managers).
 import { useCallback, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
 import {
   decodeCursor,
   defaultSort,
-  needsScan,
+  firstPage,
   nextPageQuery,
+  sortsOnServer,
   viewQuery,
   type QueueView,
   type Sort,
@@ -19,10 +21,9 @@ import { useClaim, type Me } from "@/components/assignments/use-claim";
 import { SubmissionsTable } from "./submissions-table";
 import { QueuePager } from "./queue-pager";
 import { TableSkeleton } from "./table-skeleton";
-import { describeProgress } from "./progress";
-import { initialScan, useScan } from "./use-scan";
+import { initialRows, useRows, type RowsState } from "./use-rows";
 
-export interface QueueScanProps {
+export interface QueueRowsProps {
   view: QueueView;
   me: Me;
   deadlineHours: number;
@@ -30,12 +31,22 @@ export interface QueueScanProps {
   reviewers?: RowHolder[];
 }
 
-export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps) {
-  // The rows do not depend on the order: sorting reorders what is loaded, without a new scan.
-  const query = viewQuery(view, { sort: defaultSort(view.tab) });
-  const filtered = needsScan(view) || !!view.submissionId;
+const count = (n: number) => n.toLocaleString("en-US");
+
+function describePage(state: RowsState): string {
+  if (state.phase !== "done") return "Loading submissions…";
+  const n = state.rows.length;
+  const what = `${count(n)} ${n === 1 ? "submission" : "submissions"} on this page`;
+  return `${what}${state.next ? "; more on the next page." : "; no more after these."}`;
+}
+
+export function QueueRows({ view, me, deadlineHours, reviewers }: QueueRowsProps) {
+  // Created and decided order the whole view on the server; other columns reorder this page.
+  const serverSort = sortsOnServer(view.sort) ? view.sort : defaultSort(view.tab);
+  const query = viewQuery(view, { sort: serverSort });
+  const router = useRouter();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useScan(query, attempt);
+  const [state, setState] = useRows(query, attempt);
   const [notice, setNotice] = useState("");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [now] = useState(() => Date.now());
@@ -54,16 +65,22 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
   );
   const claim = useClaim(me, setHolder, setNotice);
   const onSelect = useCallback((id: string) => setSelected((s) => toggled(s, id)), [setSelected]);
-  // The order lives in the URL, but changing it needs no server: the address is replaced in
-  // place (Next.js keeps its router in step) and the loaded rows are re-sorted here. A
-  // navigation that brings another order (the back button) resets it from the view.
+  // Another column reorders the loaded page in place (the address is replaced, Next.js keeps its
+  // router in step); created or decided time asks the server for the view in that order.
   const [sorted, setSorted] = useState({ from: view.sort, sort: view.sort });
   const sort = sorted.from === view.sort ? sorted.sort : view.sort;
   const onSort = (next: Sort) => {
+    if (sortsOnServer(next)) {
+      router.push(`/submissions?${firstPage(view, { sort: next })}`);
+      return;
+    }
     setSorted({ from: view.sort, sort: next });
     window.history.replaceState(null, "", `/submissions?${viewQuery(view, { sort: next })}`);
   };
-  const rows = useMemo(() => sortRows(state.rows, sort, view.tab), [state.rows, sort, view.tab]);
+  const rows = useMemo(
+    () => (sortsOnServer(sort) ? state.rows : sortRows(state.rows, sort, view.tab)),
+    [state.rows, sort, view.tab],
+  );
   const linkQuery = viewQuery(view, { sort });
   const options = useMemo(
     () => ({ deadlineHours, now, me: me.id, showDecided: view.tab === "decided" }),
@@ -73,8 +90,8 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="scan-progress">
-          {describeProgress(state, filtered)}
+        <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="page-status">
+          {describePage(state)}
         </p>
         <NextCaseButton query={linkQuery} announce={setNotice} />
       </div>
@@ -100,12 +117,12 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
       )}
       {state.phase === "failed" && (
         <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
-          <p className="font-medium">The search stopped before the page was full.</p>
+          <p className="font-medium">The page could not be loaded.</p>
           <p className="mt-1 text-sm">{state.message}</p>
           <button
             type="button"
             onClick={() => {
-              setState(initialScan);
+              setState(initialRows);
               setAttempt((n) => n + 1);
             }}
             className="mt-3 text-sm font-medium underline"
@@ -126,21 +143,16 @@ export function QueueScan({ view, me, deadlineHours, reviewers }: QueueScanProps
           selected={reviewers ? selected : undefined}
           onSelect={reviewers ? onSelect : undefined}
         />
-      ) : state.phase === "scanning" ? (
+      ) : state.phase === "loading" ? (
         <TableSkeleton rows={8} />
       ) : state.phase === "done" ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          {filtered
-            ? `No submissions match these filters${view.at ? " after the previous page" : ""}.`
-            : view.at
-              ? "No more submissions after the previous page."
-              : "No submissions yet."}
+          {view.at ? "No more submissions after the previous page." : "No submissions match this view."}
         </p>
       ) : null}
       <QueuePager
         view={view}
         next={state.phase === "done" && state.next ? nextPageQuery(view, decodeCursor(state.next)) : null}
-        continues={state.phase === "done" && state.stop === "budget"}
       />
     </div>
   );

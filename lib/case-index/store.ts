@@ -1,0 +1,79 @@
+// Writing upstream records into the case index: new rows with their search terms, changed rows
+// rewritten, unchanged ones only marked as seen. One batch is one transaction, together with
+// whatever the caller records about its progress (so an interrupted sync resumes exactly).
+import type { Db } from "../database/dashboard-db";
+import { inChunks } from "./chunks";
+import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+export interface Applied {
+  added: number;
+  changed: number;
+  /** Rows new or changed in a field the duplicate rule reads (for the duplicate check). */
+  touched: IndexRow[];
+}
+
+const ruleFields = ["personKey", "status"] as const;
+
+export async function applyRecords(
+  tx: Tx,
+  records: readonly SubmissionRecord[],
+  now: Date,
+): Promise<Applied> {
+  const rows = dedupe(records.map(toIndexRow));
+  if (rows.length === 0) return { added: 0, changed: 0, touched: [] };
+  const existing = await inChunks(
+    rows.map((r) => r.submissionId),
+    (part) => tx.indexedSubmission.findMany({ where: { submissionId: { in: part } } }),
+  );
+  const before = new Map(existing.map((e) => [e.submissionId, e as IndexRow]));
+  const fresh = rows.filter((r) => !before.has(r.submissionId));
+  const changed = rows.filter(
+    (r) => before.has(r.submissionId) && rowChanged(before.get(r.submissionId)!, r),
+  );
+  const same = rows.filter((r) => before.has(r.submissionId) && !changed.includes(r));
+
+  if (fresh.length) {
+    await tx.indexedSubmission.createMany({ data: fresh.map((r) => ({ ...r, seenAt: now })) });
+    await tx.indexedSearchTerm.createMany({ data: fresh.flatMap(termRows) });
+  }
+  for (const row of changed) {
+    await tx.indexedSubmission.update({
+      where: { submissionId: row.submissionId },
+      data: { ...row, seenAt: now },
+    });
+    await tx.indexedSearchTerm.deleteMany({ where: { submissionId: row.submissionId } });
+    await tx.indexedSearchTerm.createMany({ data: termRows(row) });
+  }
+  await inChunks(
+    same.map((r) => r.submissionId),
+    async (part) => [
+      await tx.indexedSubmission.updateMany({ where: { submissionId: { in: part } }, data: { seenAt: now } }),
+    ],
+  );
+  const touched = [
+    ...fresh,
+    ...changed.filter((r) => ruleFields.some((f) => before.get(r.submissionId)![f] !== r[f])),
+  ];
+  return { added: fresh.length, changed: changed.length, touched };
+}
+
+/** Removes rows (and, by cascade and explicitly, their terms): a deletion or a record gone upstream. */
+export async function removeRows(tx: Tx, submissionIds: readonly string[]): Promise<number> {
+  if (submissionIds.length === 0) return 0;
+  await tx.indexedSearchTerm.deleteMany({ where: { submissionId: { in: [...submissionIds] } } });
+  const { count } = await tx.indexedSubmission.deleteMany({
+    where: { submissionId: { in: [...submissionIds] } },
+  });
+  return count;
+}
+
+const termRows = (row: IndexRow) =>
+  searchTerms(row).map((term) => ({ term, submissionId: row.submissionId }));
+
+/** A page edge may repeat a record (same created_at); the last copy read wins. */
+function dedupe(rows: IndexRow[]): IndexRow[] {
+  return [...new Map(rows.map((r) => [r.submissionId, r])).values()];
+}

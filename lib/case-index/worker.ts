@@ -1,0 +1,69 @@
+// One round of the case index's sync, run by whichever process holds the lease: new
+// submissions first, then the open records' re-read, then a stretch of the full
+// reconciliation when one is due, then the assignments of cases settled meanwhile. A failure
+// (the service unreachable or answering badly) is written to the sync state with a backoff
+// that doubles up to five minutes; the views keep answering from the index and say since when
+// it is stale.
+import "server-only";
+import { endSettledAssignments } from "../assignments/end";
+import { db } from "../db";
+import { KycApiError } from "../kyc/errors";
+import { holdLease } from "./lease";
+import { reconcileStep } from "./reconcile";
+import { refreshOpen } from "./refresh";
+import type { IndexSource } from "./source";
+import { syncState, updateState } from "./state";
+import { sweepNew } from "./sweep";
+
+export const leaseName = "case-index";
+const maxBackoffMs = 5 * 60_000;
+
+export interface RoundOptions {
+  holder: string;
+  leaseMs: number;
+  reconcileEveryMs: number;
+  now?: () => Date;
+}
+
+export type RoundOutcome = "synced" | "standby" | "waiting" | "failed";
+
+export async function syncRound(source: IndexSource, options: RoundOptions): Promise<RoundOutcome> {
+  const now = options.now ?? (() => new Date());
+  if (!(await holdLease(db(), leaseName, options.holder, options.leaseMs, now()))) return "standby";
+  const state = await syncState(db());
+  if (state.nextAttemptAt && state.nextAttemptAt > now()) return "waiting";
+  try {
+    // After failures (a slow service timing out on big pages), smaller pages until one succeeds.
+    const pageSize = Math.max(125, 2000 >> Math.min(state.failures, 4));
+    const sweep = await sweepNew(source, { now, pageSize });
+    // The first build pages on alone; re-reads and reconciliation wait for it.
+    if (sweep.finished) {
+      await refreshOpen(source, { now });
+      await reconcileStep(source, { everyMs: options.reconcileEveryMs, now });
+    }
+    await endSettledAssignments();
+    if (state.failures > 0)
+      await updateState(db(), { failures: 0, failingSince: null, lastError: null, nextAttemptAt: null });
+    return "synced";
+  } catch (error) {
+    const failures = state.failures + 1;
+    const waitMs = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 16));
+    const message = describe(error);
+    console.error(
+      `[dashboard] case index sync failed (${failures} in a row, next try in ${waitMs / 1000} s): ${message}`,
+    );
+    await updateState(db(), {
+      failures,
+      failingSince: state.failingSince ?? now(),
+      lastError: message,
+      nextAttemptAt: new Date(now().getTime() + waitMs),
+    });
+    return "failed";
+  }
+}
+
+/** What the queue may show of a failure: the upstream's safe message, never a stack. */
+function describe(error: unknown): string {
+  if (error instanceof KycApiError) return error.userMessage;
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown error";
+}

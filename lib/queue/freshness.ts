@@ -1,0 +1,38 @@
+// How fresh the case index is, for the queue: up to date as of the last round, the first build's
+// progress, or stale since the service stopped answering.
+import "server-only";
+import { db } from "../db";
+import { syncState } from "../case-index/state";
+
+export interface IndexFreshness {
+  /** The last time a sync round read the service (ISO), if ever. */
+  syncedAt: string | null;
+  /** False while the first build runs: views answer from what is indexed so far. */
+  built: boolean;
+  /** Submissions indexed so far. */
+  indexed: number;
+  /** The oldest submission indexed so far (ISO), for the first build's progress. */
+  reachedBack: string | null;
+  /** Since when the sync has been failing (ISO), if it is. */
+  failingSince: string | null;
+  lastError: string | null;
+  /** Malformed upstream records passed over. */
+  skipped: number;
+}
+
+export async function indexFreshness(): Promise<IndexFreshness> {
+  const [state, indexed, oldest] = await Promise.all([
+    syncState(db()),
+    db().indexedSubmission.count(),
+    db().indexedSubmission.findFirst({ orderBy: [{ createdAt: "asc" }], select: { createdAt: true } }),
+  ]);
+  return {
+    syncedAt: state.syncedAt?.toISOString() ?? null,
+    built: !!state.builtAt,
+    indexed,
+    reachedBack: oldest?.createdAt ?? null,
+    failingSince: state.failingSince?.toISOString() ?? null,
+    lastError: state.lastError,
+    skipped: state.skipped,
+  };
+}

@@ -1,0 +1,57 @@
+// The case page's one loader: the submission read live, its deletion story, its AML
+// verdicts, its signed case records and its retention rule, as a typed result the page only displays. The page's slower parts (next in queue,
+// duplicates) are still read by their own components inside Suspense.
+import "server-only";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "../aml-verdicts/verdicts";
+import { fetchCaseRecords } from "../evidence/queries";
+import { retentionFor } from "../evidence/retention-check";
+import { upstreamFailure } from "../kyc/errors";
+import { fetchCaseDeletion } from "./case-deletion";
+import { fetchSubmission } from "./queries";
+
+type Deletion = Awaited<ReturnType<typeof fetchCaseDeletion>>;
+type CaseRecords = Awaited<ReturnType<typeof fetchCaseRecords>>;
+
+export type CaseLoad =
+  | {
+      ok: true;
+      record: SubmissionRecord;
+      deletion: Deletion;
+      caseRecords: CaseRecords;
+      retention: Awaited<ReturnType<typeof retentionFor>>;
+      verdicts: Awaited<ReturnType<typeof currentVerdicts>>;
+      remembered: Awaited<ReturnType<typeof rememberedFalsePositives>>;
+      unresolved: number;
+    }
+  /** The service could not be asked: its safe message, and the code for the audit log. */
+  | { ok: false; kind: "upstream"; userMessage: string; code: string }
+  /** The service has no such submission; `deletion` says whether it was deleted here. */
+  | { ok: false; kind: "missing"; deletion: Deletion; caseRecords: CaseRecords };
+
+export async function loadCase(id: string): Promise<CaseLoad> {
+  let record: SubmissionRecord | null;
+  try {
+    record = await fetchSubmission(id);
+  } catch (error) {
+    const failure = upstreamFailure(error, "submission");
+    return { ok: false, kind: "upstream", userMessage: failure.userMessage, code: failure.code };
+  }
+  const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
+  if (!record) return { ok: false, kind: "missing", deletion, caseRecords };
+  const [verdicts, remembered, retention] = await Promise.all([
+    currentVerdicts(id),
+    rememberedFalsePositives(record),
+    retentionFor(record),
+  ]);
+  return {
+    ok: true,
+    record,
+    deletion,
+    caseRecords,
+    retention,
+    verdicts,
+    remembered,
+    unresolved: unresolvedMatches(record, verdicts).length,
+  };
+}
