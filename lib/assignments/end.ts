@@ -5,13 +5,13 @@ import "server-only";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
+import { endHold } from "./write";
 
 export type EndReason = "decided" | "deleted";
 
 /** Ends the assignment of one case (a no-op when nobody holds it), audited. */
 export async function endAssignment(submissionId: string, reason: EndReason, actor: Actor | null = null) {
-  const ended = await db().assignment.deleteMany({ where: { submissionId } });
-  if (ended.count > 0)
+  if ((await endHold(submissionId)) > 0)
     await recordAudit({
       action: "assignment.end",
       actor,

@@ -6,6 +6,7 @@ import "server-only";
 import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { holdersOf, type Holder } from "./queries";
+import { createHold, endHold, moveHold } from "./write";
 
 export type HoldResult = { held: true } | { held: false; holder: Holder };
 
@@ -35,17 +36,13 @@ export async function hold(
   await refuseIfDecided(submissionId);
   if (replacing === undefined) {
     try {
-      await db().assignment.create({ data: { submissionId, holderId, assignedById } });
+      await createHold(submissionId, holderId, assignedById);
       return { held: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
   } else {
-    const moved = await db().assignment.updateMany({
-      where: { submissionId, holderId: replacing },
-      data: { holderId, assignedById, assignedAt: new Date() },
-    });
-    if (moved.count === 1) return { held: true };
+    if (await moveHold(submissionId, holderId, assignedById, replacing)) return { held: true };
   }
   const holder = await currentHolder(submissionId);
   if (!holder) return hold(submissionId, holderId, assignedById); // released meanwhile: try again
@@ -54,12 +51,10 @@ export async function hold(
 
 /** Ends a hold. A reviewer may end only their own; a manager (`anyHolder`) anyone's. */
 export async function release(submissionId: string, by: string, anyHolder: boolean): Promise<boolean> {
-  const ended = await db().assignment.deleteMany({
-    where: anyHolder ? { submissionId } : { submissionId, holderId: by },
-  });
-  if (ended.count === 0) {
+  const ended = await endHold(submissionId, anyHolder ? undefined : by);
+  if (ended === 0) {
     const holder = await currentHolder(submissionId);
     if (holder) throw new SafeError(`${holder.name} holds this case; only they or a manager can release it.`);
   }
-  return ended.count === 1;
+  return ended === 1;
 }

@@ -4,8 +4,6 @@
 import "server-only";
 import { SafeError } from "../actions/result";
 import { db } from "../db";
-import { idsContaining } from "../queue/id-search";
-import { heldCases } from "../queue/page";
 import { parseView, ViewError } from "../queue/view";
 import { viewWhere } from "../queue/where";
 import { hold } from "./hold";
@@ -23,11 +21,9 @@ export async function claimNext(query: string, me: string): Promise<string | nul
   }
   // Next always means undecided work: the current search and filters, among cases needing a
   // decision that nobody holds, in the order Needs decision shows them.
-  const idMatches = await idsContaining(view.q);
   for (let skip = 0; ; skip += batch) {
-    const held = await heldCases(me);
     const candidates = await db().indexedSubmission.findMany({
-      where: viewWhere({ ...view, tab: "unassigned" }, held, idMatches),
+      where: viewWhere({ ...view, tab: "unassigned" }, me),
       orderBy: [{ redFlag: "desc" }, { createdAt: "asc" }, { submissionId: "asc" }],
       take: batch,
       skip,

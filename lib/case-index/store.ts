@@ -2,6 +2,7 @@
 // rewritten, unchanged ones only marked as seen. One batch is one transaction, together with
 // whatever the caller records about its progress (so an interrupted sync resumes exactly).
 import type { Db } from "../database/dashboard-db";
+import { existingRows, insertRows, insertTerms } from "./bulk";
 import { inChunks } from "./chunks";
 import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
@@ -24,11 +25,11 @@ export async function applyRecords(
 ): Promise<Applied> {
   const rows = dedupe(records.map(toIndexRow));
   if (rows.length === 0) return { added: 0, changed: 0, touched: [] };
-  const existing = await inChunks(
+  const existing = await existingRows(
+    tx,
     rows.map((r) => r.submissionId),
-    (part) => tx.indexedSubmission.findMany({ where: { submissionId: { in: part } } }),
   );
-  const before = new Map(existing.map((e) => [e.submissionId, e as IndexRow]));
+  const before = new Map(existing.map((e) => [e.submissionId, e]));
   const fresh = rows.filter((r) => !before.has(r.submissionId));
   const changed = rows.filter(
     (r) => before.has(r.submissionId) && rowChanged(before.get(r.submissionId)!, r),
@@ -36,8 +37,8 @@ export async function applyRecords(
   const same = rows.filter((r) => before.has(r.submissionId) && !changed.includes(r));
 
   if (fresh.length) {
-    await tx.indexedSubmission.createMany({ data: fresh.map((r) => ({ ...r, seenAt: now })) });
-    await tx.indexedSearchTerm.createMany({ data: fresh.flatMap(termRows) });
+    await insertRows(tx, fresh, now);
+    await insertTerms(tx, fresh.flatMap(termRows));
   }
   for (const row of changed) {
     await tx.indexedSubmission.update({
@@ -45,7 +46,7 @@ export async function applyRecords(
       data: { ...row, seenAt: now },
     });
     await tx.indexedSearchTerm.deleteMany({ where: { submissionId: row.submissionId } });
-    await tx.indexedSearchTerm.createMany({ data: termRows(row) });
+    await insertTerms(tx, termRows(row));
   }
   await inChunks(
     same.map((r) => r.submissionId),

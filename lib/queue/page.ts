@@ -9,8 +9,7 @@ import { db } from "../db";
 import type { IndexedSubmission } from "../../generated/prisma/sqlite/client";
 import type { SubmissionRow } from "./rows";
 import { defaultSort, type QueueView } from "./view";
-import { idsContaining } from "./id-search";
-import { viewWhere, type Held, type IndexWhere } from "./where";
+import { viewWhere, type IndexWhere } from "./where";
 
 type Order = "needs" | "decided" | "newest" | "oldest";
 
@@ -60,12 +59,12 @@ export interface QueuePage {
 
 export async function queuePage(
   view: Omit<QueueView, "size"> & { size: number },
-  held: Held,
+  me: string,
   also: IndexWhere = {},
 ): Promise<QueuePage> {
   const order = pageOrder(view);
   const found = await db().indexedSubmission.findMany({
-    where: { AND: [viewWhere(view, held, await idsContaining(view.q)), await after(order, view.at), also] },
+    where: { AND: [viewWhere(view, me), await after(order, view.at), also] },
     orderBy: [...orderBy[order]],
     take: view.size + 1,
   });
@@ -81,23 +80,21 @@ export async function queuePage(
   return { rows: await withLocalState(shown), next };
 }
 
-/** Holders and awaiting duplicate groups of these rows only (a page, not the whole index). */
+/** Holders' names and awaiting duplicate groups of these rows only (a page, not the whole index). */
 async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[]> {
   const ids = rows.map((r) => r.submissionId);
-  const [assignments, groups, names] = await Promise.all([
-    db().assignment.findMany({ where: { submissionId: { in: ids } } }),
+  const [groups, names] = await Promise.all([
     db().duplicateGroup.findMany({
       where: { submissionId: { in: ids }, status: { in: ["open", "escalated"] } },
       select: { submissionId: true, status: true },
     }),
     reviewerNames(),
   ]);
-  const holders = new Map(assignments.map((a) => [a.submissionId, a.holderId]));
   const awaiting = new Map(
     groups.map((g) => [g.submissionId, g.status === "escalated" ? "escalated" : "open"] as const),
   );
   return rows.map((r) => {
-    const holderId = holders.get(r.submissionId) ?? null;
+    const holderId = r.holderId;
     return {
       id: r.submissionId,
       createdAt: r.createdAt,
@@ -117,13 +114,4 @@ async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[
       duplicate: r.decidedAt ? null : (awaiting.get(r.submissionId) ?? null),
     };
   });
-}
-
-/** Which cases are held: by the reviewer looking, and by anyone. */
-export async function heldCases(me: string): Promise<Held> {
-  const rows = await db().assignment.findMany({ select: { submissionId: true, holderId: true } });
-  return {
-    mine: rows.filter((r) => r.holderId === me).map((r) => r.submissionId),
-    all: rows.map((r) => r.submissionId),
-  };
 }

@@ -4,12 +4,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { db } from "@/lib/db";
+import { createHold } from "../assignments/write";
 import { applyRecords } from "../case-index/store";
 import { countTabs } from "./counts";
 import { queuePage, type QueuePage } from "./page";
 import { parseView, type QueueView } from "./view";
 
-const held = { mine: ["v-mine"], all: ["v-mine", "v-theirs"] };
+// The reviewer looking; "v-mine" is theirs, "v-theirs" a colleague's.
+const held = "r-me";
 const at = (minute: number) =>
   new Date(Date.parse("2026-03-01T00:00:00.000Z") + minute * 60_000).toISOString();
 const record = (id: string, minute: number, result: string, more: Partial<SubmissionRecord> = {}) =>
@@ -37,6 +39,8 @@ beforeAll(async () => {
     where: { submissionId: "v-decided" },
     data: { decidedAt: new Date() },
   });
+  await createHold("v-mine", "r-me", "r-me");
+  await createHold("v-theirs", "r-colleague", "r-colleague");
 });
 
 const view = (query: Record<string, string>) => parseView(query);
@@ -108,10 +112,11 @@ describe("queue views from the case index", () => {
     expect(await search("v-same")).toEqual(["v-same-c", "v-same-b", "v-same-a"]);
     expect(await search("same")).toEqual(["v-same-c", "v-same-b", "v-same-a"]);
     expect(await search("gildong kim")).toEqual([]);
-    // A piece from the middle of an id, in capitals.
-    await db().$transaction((tx) =>
-      applyRecords(tx, [record("7f3a9c12-0b4e-4d21-9a55-e2c3f0a1b2c3", 9, "approved")], new Date()),
-    );
-    expect(await search("A9C12-0B")).toEqual(["7f3a9c12-0b4e-4d21-9a55-e2c3f0a1b2c3"]);
+    // The start of an id, or of any of its parts, in capitals.
+    const uuid = "7f3a9c12-0b4e-4d21-9a55-e2c3f0a1b2c3";
+    await db().$transaction((tx) => applyRecords(tx, [record(uuid, 9, "approved")], new Date()));
+    expect(await search("7F3A9C")).toEqual([uuid]);
+    expect(await search("0B4E-4D")).toEqual([uuid]);
+    expect(await search("E2C3F0")).toEqual([uuid]);
   });
 });

@@ -1,6 +1,6 @@
 // A queue view as a query of the case index (model IndexedSubmission): the tab, every filter
-// and the search box. Which cases are held comes from the assignments, passed in, since the
-// tabs "Assigned to me" and "Unassigned" depend on them.
+// and the search box. "Assigned to me" and "Unassigned" read the index's holder column, kept
+// with the assignments (lib/assignments/write.ts), so they depend on who is looking.
 import { prefixEnd, searchWords } from "../case-index/entry";
 import type { Prisma } from "../../generated/prisma/sqlite/client";
 import { fold, searchKind } from "./search";
@@ -8,23 +8,17 @@ import type { QueueView, Tab } from "./view";
 
 export type IndexWhere = Prisma.IndexedSubmissionWhereInput;
 
-export interface Held {
-  /** Cases the reviewer looking holds. */
-  mine: string[];
-  /** Every case someone holds. */
-  all: string[];
-}
-
 export const openCase: IndexWhere = { status: "pending", decidedAt: null };
 
-export function tabWhere(tab: Tab, held: Held): IndexWhere {
+/** `me`: the reviewer looking. */
+export function tabWhere(tab: Tab, me: string): IndexWhere {
   switch (tab) {
     case "needs":
       return openCase;
     case "mine":
-      return { submissionId: { in: held.mine }, decidedAt: null };
+      return { holderId: me, decidedAt: null };
     case "unassigned":
-      return { ...openCase, submissionId: { notIn: held.all } };
+      return { ...openCase, holderId: null };
     case "awaiting":
       return { status: "incomplete" };
     case "decided":
@@ -45,30 +39,24 @@ const startsWith = (prefix: string): IndexWhere => ({
   terms: { some: { term: { gte: prefix, lt: prefixEnd(prefix) } } },
 });
 
-/** A piece of a submission id typed in the search box: hex digits and dashes, four or more. */
-export const idFragment = (q: string) => (/^[0-9a-f-]{4,64}$/i.test(q.trim()) ? fold(q.trim()) : null);
-
 /**
- * The search box: an e-mail in any case; else every word starts a word of the name, or the
- * whole query starts the id or the user id; `idMatches` are the ids containing it anywhere
- * (found by the caller, see idsContaining).
+ * The search box: an e-mail in any case; else every word starts a word of the name or a
+ * dash-separated part of the id, or the whole query starts the id, the user id or the e-mail.
+ * All of these are prefix ranges of the terms index; a piece from inside an id part is not
+ * searched, since only a scan of every id could find it (docs/case-index.md).
  */
-export function searchWhere(q: string, idMatches: string[] = []): IndexWhere {
+export function searchWhere(q: string): IndexWhere {
   if (searchKind(q) === "email") return { emailFolded: fold(q.trim()) };
   const whole = fold(q.trim());
   const words = searchWords(q);
   const byWords: IndexWhere = { AND: words.map(startsWith) };
-  const byId: IndexWhere[] = idMatches.length ? [{ submissionId: { in: idMatches } }] : [];
-  if (words.length === 1 && words[0] === whole && !byId.length) return byWords;
+  if (words.length === 1 && words[0] === whole) return byWords;
   // An id or a user id with punctuation ("7f3a-9c12", "user-42") is one term, not words.
-  return { OR: [startsWith(whole), ...(words.length ? [byWords] : []), ...byId] };
+  return { OR: [startsWith(whole), ...(words.length ? [byWords] : [])] };
 }
 
 /** Everything but the tab: what the counts share across tabs. */
-export function filtersWhere(
-  view: Omit<QueueView, "size" | "sort" | "trail" | "at" | "tab">,
-  idMatches: string[] = [],
-): IndexWhere[] {
+export function filtersWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "at" | "tab">): IndexWhere[] {
   const and: IndexWhere[] = [];
   if (view.status.length) and.push({ status: { in: view.status } });
   if (view.aml) and.push(notScreenedOr("amlStatus", view.aml));
@@ -78,14 +66,10 @@ export function filtersWhere(
   if (view.userid) and.push({ userid: view.userid });
   if (view.email) and.push({ emailFolded: fold(view.email.trim()) });
   if (view.submissionId) and.push({ submissionId: view.submissionId });
-  if (view.q) and.push(searchWhere(view.q, idMatches));
+  if (view.q) and.push(searchWhere(view.q));
   return and;
 }
 
-export function viewWhere(
-  view: Omit<QueueView, "size" | "sort" | "trail" | "at">,
-  held: Held,
-  idMatches: string[] = [],
-): IndexWhere {
-  return { AND: [tabWhere(view.tab, held), ...filtersWhere(view, idMatches)] };
+export function viewWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "at">, me: string): IndexWhere {
+  return { AND: [tabWhere(view.tab, me), ...filtersWhere(view)] };
 }

@@ -3,7 +3,7 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
-import { heldCases, queuePage } from "../queue/page";
+import { queuePage } from "../queue/page";
 import type { QueueView } from "../queue/view";
 
 /** One submission with attempts and AML, or null when the upstream has none by that id. */
@@ -20,13 +20,10 @@ export async function fetchNextInQueue(
   current: SubmissionRecord,
   me: string,
 ): Promise<string | null> {
-  const held = await heldCases(me);
-  const mine = new Set(held.mine);
-  const others = { ...held, all: held.all.filter((id) => !mine.has(id)) };
   const at = { id: current.submission_id, created_at: current.created_at };
-  // "Unassigned" here means "not held by a colleague": the reviewer's own cases stay in.
-  const where = view.tab === "decided" ? {} : { submissionId: { notIn: others.all } };
-  const page = await queuePage({ ...view, size: 1, at }, held, where);
+  // Skipping colleagues' cases: the reviewer's own and free ones stay in.
+  const where = view.tab === "decided" ? {} : { OR: [{ holderId: null }, { holderId: me }] };
+  const page = await queuePage({ ...view, size: 1, at }, me, where);
   return page.rows[0]?.id ?? null;
 }
 

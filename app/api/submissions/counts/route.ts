@@ -4,7 +4,6 @@
 import { env } from "@/lib/env";
 import { countTabs } from "@/lib/queue/counts";
 import { indexFreshness } from "@/lib/queue/freshness";
-import { heldCases } from "@/lib/queue/page";
 import { readQueueView } from "@/lib/queue/read-view";
 import { activeFilters } from "@/lib/queue/view";
 
@@ -14,7 +13,7 @@ export async function GET(request: Request) {
   const { read, view } = started;
   await read.succeeded({ details: { filters: activeFilters(view) } });
   const [tabs, freshness] = await Promise.all([
-    countTabs(view, await heldCases(read.actor.id), {
+    countTabs(view, read.actor.id, {
       deadlineHours: env().review.deadlineHours,
       now: Date.now(),
     }),

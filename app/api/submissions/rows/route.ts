@@ -1,6 +1,6 @@
 // GET /api/submissions/rows?<queue view>: a page of the queue from the case index, as JSON.
 // Each call is one audited search, stored before any row leaves.
-import { heldCases, queuePage } from "@/lib/queue/page";
+import { queuePage } from "@/lib/queue/page";
 import { readQueueView } from "@/lib/queue/read-view";
 import { encodeCursor } from "@/lib/queue/view";
 import { activeFilters } from "@/lib/queue/view";
@@ -12,7 +12,7 @@ export async function GET(request: Request) {
   await read.succeeded({
     details: { filters: activeFilters(view), size: view.size, page: view.trail.length + 1 },
   });
-  const page = await queuePage(view, await heldCases(read.actor.id));
+  const page = await queuePage(view, read.actor.id);
   return Response.json(
     { rows: page.rows, next: page.next ? encodeCursor(page.next) : null },
     { headers: { "cache-control": "no-store" } },

@@ -1,0 +1,87 @@
+// The sync's bulk work on the case index: the rows a page already has, read in one statement,
+// and new rows with their search terms written in one statement per page, the ids or rows
+// passed as a single JSON parameter that the database unpacks itself (json_each in SQLite,
+// json_array_elements_text / json_populate_recordset in PostgreSQL). Prisma's createMany, and even multi-row INSERTs with
+// a bound parameter per value, spent most of the first build and most of the server's memory
+// on a million rows and ten million terms (docs/benchmarks.md). Nothing is spliced into SQL.
+import { isPostgres, type Db } from "../database/dashboard-db";
+import type { IndexRow } from "./entry";
+import type { Tx } from "./store";
+
+const rowColumns = [
+  "submissionId",
+  "createdAt",
+  "email",
+  "emailFolded",
+  "name",
+  "nameKey",
+  "birthDate",
+  "nationality",
+  "gender",
+  "userid",
+  "idType",
+  "status",
+  "amlStatus",
+  "riskLevel",
+  "redFlag",
+  "attempts",
+  "applicantId",
+  "personKey",
+  "seenAt",
+] as const;
+
+const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(", ");
+
+/** Rows per statement: one JSON text of a few megabytes at most. */
+const perStatement = 5000;
+
+// Who holds a case claimed before it was indexed (lib/assignments/write.ts keeps it after).
+const holderOf = (id: string) =>
+  `(SELECT "holderId" FROM "Assignment" WHERE "Assignment"."submissionId" = ${id})`;
+
+async function insertJson(tx: Tx, table: string, columns: readonly string[], rows: object[]) {
+  const postgres = isPostgres(tx as Db);
+  const holder = table === "IndexedSubmission";
+  const into = quoted(holder ? [...columns, "holderId"] : columns);
+  const sql = postgres
+    ? `INSERT INTO "${table}" (${into}) SELECT ${columns.map((c) => `r."${c}"`).join(", ")}${holder ? `, ${holderOf(`r."submissionId"`)}` : ""} FROM json_populate_recordset(NULL::"${table}", $1::json) AS r`
+    : `INSERT INTO "${table}" (${into}) SELECT ${columns.map((c) => `value ->> '$.${c}'`).join(", ")}${holder ? `, ${holderOf(`value ->> '$.submissionId'`)}` : ""} FROM json_each(?)`;
+  for (let i = 0; i < rows.length; i += perStatement)
+    await tx.$executeRawUnsafe(sql, JSON.stringify(rows.slice(i, i + perStatement)));
+}
+
+/** The index rows these ids already have, in one statement whatever the number of ids. */
+export async function existingRows(tx: Tx, ids: readonly string[]): Promise<IndexRow[]> {
+  if (ids.length === 0) return [];
+  const fields = quoted(rowColumns.filter((c) => c !== "seenAt"));
+  const rows = isPostgres(tx as Db)
+    ? await tx.$queryRawUnsafe<IndexRow[]>(
+        `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT json_array_elements_text($1::json))`,
+        JSON.stringify(ids),
+      )
+    : await tx.$queryRawUnsafe<IndexRow[]>(
+        `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(ids),
+      );
+  // SQLite answers a boolean column as 0 or 1 to a raw query.
+  return rows.map((r) => ({
+    ...r,
+    redFlag: Boolean(r.redFlag),
+    attempts: r.attempts === null ? null : Number(r.attempts),
+  }));
+}
+
+export async function insertRows(tx: Tx, rows: readonly IndexRow[], seenAt: Date): Promise<void> {
+  // SQLite keeps Prisma's DateTime as this text; PostgreSQL parses either form.
+  const seen = seenAt.toISOString().replace("Z", "+00:00");
+  await insertJson(
+    tx,
+    "IndexedSubmission",
+    rowColumns,
+    rows.map((r) => ({ ...r, seenAt: seen })),
+  );
+}
+
+export async function insertTerms(tx: Tx, terms: readonly { term: string; submissionId: string }[]) {
+  await insertJson(tx, "IndexedSearchTerm", ["term", "submissionId"], [...terms]);
+}
