@@ -3,20 +3,23 @@
 // how fresh the index is: up to date as of when, still being built, or stale since when.
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import type { TabCounts } from "@/lib/queue/counts";
+import type { CountResult, TabCounts } from "@/lib/queue/counts";
 import type { IndexFreshness } from "@/lib/queue/freshness";
 import { IndexStatus } from "./index-status";
+import { candidateCap } from "@/lib/queue/search";
 import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
 interface Counts {
-  tabs: TabCounts;
+  tabs: CountResult;
   freshness: IndexFreshness;
 }
 
 function describe(counts: Counts | null, tab: keyof TabCounts): string {
   if (!counts) return "counting…";
+  // One common word matches too many cases to count each tab: the rows still show.
+  if (counts.tabs === "broad") return `over ${number(candidateCap)} match`;
   const { count, overdue } = counts.tabs[tab];
   // While the first build runs, a count covers what is indexed so far.
   const total = counts.freshness.built ? number(count) : `${number(count)} so far`;

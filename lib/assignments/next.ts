@@ -3,12 +3,13 @@
 // dashboard claims it in between, the insert fails and the next candidate is tried.
 import "server-only";
 import { SafeError } from "../actions/result";
-import { db } from "../db";
 import { parseView, ViewError } from "../queue/view";
+import { firstInOrder } from "../queue/page";
+import { searchCandidates } from "../queue/search-candidates";
 import { viewWhere } from "../queue/where";
 import { hold } from "./hold";
 
-/** Candidates read at once; a claim race lost on all of them reads the next batch. */
+/** Cases read at once; a claim race lost on all of them reads the next batch. */
 const batch = 20;
 
 export async function claimNext(query: string, me: string): Promise<string | null> {
@@ -21,15 +22,20 @@ export async function claimNext(query: string, me: string): Promise<string | nul
   }
   // Next always means undecided work: the current search and filters, among cases needing a
   // decision that nobody holds, in the order Needs decision shows them.
-  for (let skip = 0; ; skip += batch) {
-    const candidates = await db().indexedSubmission.findMany({
-      where: viewWhere({ ...view, tab: "unassigned" }, me),
-      orderBy: [{ redFlag: "desc" }, { createdAt: "asc" }, { submissionId: "asc" }],
-      take: batch,
-      skip,
-      select: { submissionId: true },
-    });
+  // A case claimed meanwhile leaves Unassigned by itself; `tried` keeps a lost race from
+  // being read again whatever the index says.
+  const tried: string[] = [];
+  const among = await searchCandidates(view.q);
+  for (;;) {
+    const where = viewWhere({ ...view, tab: "unassigned" }, me);
+    const candidates = await firstInOrder(
+      { AND: [where, { submissionId: { notIn: tried } }] },
+      "needs",
+      batch,
+      among,
+    );
     for (const { submissionId } of candidates) {
+      tried.push(submissionId);
       const result = await hold(submissionId, me, me);
       if (result.held) return submissionId;
     }

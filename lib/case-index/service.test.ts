@@ -60,7 +60,8 @@ describe("the case index against the running service", () => {
     await kyc.deleteSubmission(submissionId, { adminName: "index test" });
     for (let done = false; !done;) done = (await reconcileStep(kyc, { everyMs: 0 })).finished;
     expect(await indexed(submissionId)).toBeNull();
-  });
+    // Two real verifications (face and document) on a shared 2-core machine: minutes, not seconds, at worst.
+  }, 120_000);
 
   it("lets one replica sync at a time, and another take over once the lease has expired", async () => {
     const now = new Date();

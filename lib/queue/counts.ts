@@ -3,7 +3,9 @@
 import "server-only";
 import { db } from "../db";
 import { tabs, type QueueView, type Tab } from "./view";
-import { filtersWhere, openCase, tabWhere } from "./where";
+import { inChunks } from "../case-index/chunks";
+import { searchCandidates } from "./search-candidates";
+import { filtersWhere, openCase, tabWhere, type IndexWhere } from "./where";
 
 export interface TabCount {
   count: number;
@@ -12,20 +14,57 @@ export interface TabCount {
 
 export type TabCounts = Record<Tab, TabCount>;
 
+/** Exact counts, or "broad": the search matches more cases than are counted one by one. */
+export type CountResult = TabCounts | "broad";
+
+/** Tabs whose cases can be late: only a case still waiting for a decision can (deadline.ts). */
+const canBeLate: Record<Tab, boolean> = {
+  needs: true,
+  mine: true,
+  unassigned: true,
+  all: true,
+  awaiting: false,
+  decided: false,
+};
+
+/**
+ * The tab's late cases: open and created before `late`, merged into the tab's own condition
+ * (a condition written twice misleads SQLite's planner). Naming both red-flag values lets the
+ * database walk Needs decision's index (status, decided, red flag, created) down to
+ * created_at, counting from the index alone instead of reading every pending row.
+ */
+function lateIn(tab: Tab, me: string, late: string): IndexWhere {
+  return {
+    ...tabWhere(tab, me),
+    ...openCase,
+    OR: [{ redFlag: true }, { redFlag: false }],
+    createdAt: { lt: late },
+  };
+}
+
 export async function countTabs(
   view: QueueView,
   me: string,
   options: { deadlineHours: number; now: number },
-): Promise<TabCounts> {
+): Promise<CountResult> {
+  const candidates = await searchCandidates(view.q);
+  if (candidates === "broad") return "broad";
   const filters = filtersWhere(view);
+  // Counted per part of the candidates a query can bind, and added up.
+  const countOf = async (where: IndexWhere): Promise<number> =>
+    Array.isArray(candidates)
+      ? (
+          await inChunks(candidates, async (part) => [
+            await db().indexedSubmission.count({ where: { AND: [where, { submissionId: { in: part } }] } }),
+          ])
+        ).reduce((a, b) => a + b, 0)
+      : db().indexedSubmission.count({ where });
   const late = new Date(options.now - options.deadlineHours * 3_600_000).toISOString();
   const counted = await Promise.all(
     tabs.map(async (tab) => {
-      const where = { AND: [tabWhere(tab, me), ...filters] };
       const [count, overdue] = await Promise.all([
-        db().indexedSubmission.count({ where }),
-        // Only a case still waiting for a decision can be late (lib/queue/deadline.ts).
-        db().indexedSubmission.count({ where: { AND: [where, openCase, { createdAt: { lt: late } }] } }),
+        countOf({ AND: [tabWhere(tab, me), ...filters] }),
+        canBeLate[tab] ? countOf({ AND: [lateIn(tab, me, late), ...filters] }) : 0,
       ]);
       return [tab, { count, overdue }] as const;
     }),

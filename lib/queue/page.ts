@@ -10,8 +10,10 @@ import type { IndexedSubmission } from "../../generated/prisma/sqlite/client";
 import type { SubmissionRow } from "./rows";
 import { defaultSort, type QueueView } from "./view";
 import { viewWhere, type IndexWhere } from "./where";
+import { inChunks } from "../case-index/chunks";
+import { searchCandidates, type Candidates } from "./search-candidates";
 
-type Order = "needs" | "decided" | "newest" | "oldest";
+export type Order = "needs" | "decided" | "newest" | "oldest";
 
 /** The order the server pages in; other columns reorder the loaded rows in the browser. */
 export function pageOrder(view: Pick<QueueView, "tab" | "sort">): Order {
@@ -57,17 +59,57 @@ export interface QueuePage {
   next: PageKey | null;
 }
 
+/** The same orders in the browser's hands: merging the pages read per chunk of candidates. */
+const compare: Record<Order, (a: IndexedSubmission, b: IndexedSubmission) => number> = {
+  needs: (a, b) => Number(b.redFlag) - Number(a.redFlag) || oldest(a, b),
+  decided: (a, b) =>
+    (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0) ||
+    b.submissionId.localeCompare(a.submissionId),
+  newest: (a, b) => oldest(b, a),
+  oldest: (a, b) => oldest(a, b),
+};
+
+function oldest(a: IndexedSubmission, b: IndexedSubmission) {
+  return a.createdAt < b.createdAt
+    ? -1
+    : a.createdAt > b.createdAt
+      ? 1
+      : a.submissionId < b.submissionId
+        ? -1
+        : a.submissionId > b.submissionId
+          ? 1
+          : 0;
+}
+
+/**
+ * The first `take` rows of `where` in the order. A search with few candidates reads only those
+ * (in parts a query can bind, each part's first rows merged); otherwise the order's index.
+ */
+export async function firstInOrder(
+  where: IndexWhere,
+  order: Order,
+  take: number,
+  candidates: Candidates,
+): Promise<IndexedSubmission[]> {
+  const read = (w: IndexWhere) =>
+    db().indexedSubmission.findMany({ where: w, orderBy: [...orderBy[order]], take });
+  if (!Array.isArray(candidates)) return read(where);
+  const found = await inChunks(candidates, (part) => read({ AND: [where, { submissionId: { in: part } }] }));
+  return found.sort(compare[order]).slice(0, take);
+}
+
 export async function queuePage(
   view: Omit<QueueView, "size"> & { size: number },
   me: string,
   also: IndexWhere = {},
 ): Promise<QueuePage> {
   const order = pageOrder(view);
-  const found = await db().indexedSubmission.findMany({
-    where: { AND: [viewWhere(view, me), await after(order, view.at), also] },
-    orderBy: [...orderBy[order]],
-    take: view.size + 1,
-  });
+  const found = await firstInOrder(
+    { AND: [viewWhere(view, me), await after(order, view.at), also] },
+    order,
+    view.size + 1,
+    await searchCandidates(view.q),
+  );
   const shown = found.slice(0, view.size);
   const last = shown.at(-1);
   const next =

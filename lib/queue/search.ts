@@ -6,6 +6,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type SearchKind = "email" | "text";
 
+/** A text search matching more cases than this is "broad": its tabs are not counted (search-candidates.ts). */
+export const candidateCap = 2000;
+
 export function searchKind(q: string): SearchKind {
   return emailPattern.test(q) ? "email" : "text";
 }
