@@ -14,7 +14,6 @@ export function CreateUserForm() {
       submitLabel="Create account"
       pendingLabel="Creating…"
       success="Account created. Give the person their initial password in person."
-      inlineErrors
     >
       <label className="block text-sm">
         <span className="font-medium">E-mail</span>

@@ -10,6 +10,7 @@ import type { IndexedSubmission } from "../../generated/prisma/sqlite/client";
 import type { SubmissionRow } from "./rows";
 import { defaultSort, type QueueView } from "./view";
 import { idsContaining } from "./id-search";
+import { settledStatuses } from "../deletions/states";
 import { viewWhere, type Held, type IndexWhere } from "./where";
 
 type Order = "needs" | "decided" | "newest" | "oldest";
@@ -81,17 +82,22 @@ export async function queuePage(
   return { rows: await withLocalState(shown), next };
 }
 
-/** Holders and awaiting duplicate groups of these rows only (a page, not the whole index). */
+/** Holders, awaiting duplicate groups and pending deletions of these rows only (a page, not the whole index). */
 async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[]> {
   const ids = rows.map((r) => r.submissionId);
-  const [assignments, groups, names] = await Promise.all([
+  const [assignments, groups, names, deletions] = await Promise.all([
     db().assignment.findMany({ where: { submissionId: { in: ids } } }),
     db().duplicateGroup.findMany({
       where: { submissionId: { in: ids }, status: { in: ["open", "escalated"] } },
       select: { submissionId: true, status: true },
     }),
     reviewerNames(),
+    db().deletionRequest.findMany({
+      where: { submissionId: { in: ids }, status: { notIn: settledStatuses } },
+      select: { submissionId: true },
+    }),
   ]);
+  const deletionPending = new Set(deletions.map((d) => d.submissionId));
   const holders = new Map(assignments.map((a) => [a.submissionId, a.holderId]));
   const awaiting = new Map(
     groups.map((g) => [g.submissionId, g.status === "escalated" ? "escalated" : "open"] as const),
@@ -115,6 +121,7 @@ async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[
       decidedAt: r.decidedAt?.toISOString() ?? null,
       // A case decided here no longer awaits its group's resolution.
       duplicate: r.decidedAt ? null : (awaiting.get(r.submissionId) ?? null),
+      deletionPending: deletionPending.has(r.submissionId),
     };
   });
 }
