@@ -47,8 +47,7 @@ export async function DecisionPanel({ record, actor }: { record: SubmissionRecor
           className="mt-2 rounded border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950"
         >
           <strong>Deletion pending: approval is closed.</strong> A deletion of this case was requested by{" "}
-          {deletion!.requestedByEmail} on <UtcTime value={deletion!.requestedAt} />. It can still be
-          rejected.
+          {deletion!.requestedByEmail} on <UtcTime value={deletion!.requestedAt} />. It can still be rejected.
         </p>
       )}
       {waiting && status === "pending" && (

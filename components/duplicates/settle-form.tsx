@@ -38,12 +38,7 @@ function Choices() {
       <legend className="font-medium">Settle the suspected fraud</legend>
       {Object.entries(settlementChoices).map(([value, label]) => (
         <label key={value} className="mt-1 flex items-start gap-1.5">
-          <input
-            type="radio"
-            name="outcome"
-            value={value}
-            className="mt-1"
-          />
+          <input type="radio" name="outcome" value={value} className="mt-1" />
           {label}
         </label>
       ))}

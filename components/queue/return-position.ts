@@ -39,7 +39,10 @@ export function useReturnPosition(
   }, [query, rows, scroller, virtualizer, setActive]);
   return {
     remember(id: string) {
-      const at = Math.max(0, rows.findIndex((r) => r.id === id));
+      const at = Math.max(
+        0,
+        rows.findIndex((r) => r.id === id),
+      );
       sessionStorage.setItem(key(query), JSON.stringify({ id, at, top: scroller.current?.scrollTop ?? 0 }));
     },
   };

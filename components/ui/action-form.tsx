@@ -37,7 +37,7 @@ export function ActionForm<T>({
   submitLabel: string;
   pendingLabel?: string;
   /** A line under the form once the action succeeded; the form stays for the next use. */
-  success?: string | ((data: T) => string);
+  success?: string | ((data: T) => React.ReactNode);
   /** Replaces the form once the action succeeded (nothing left to do here). */
   done?: (data: T) => React.ReactNode;
   /** Runs once per success (clear a field, refresh the page's other parts). */
@@ -102,11 +102,16 @@ export function ActionForm<T>({
     state && !state.ok && !Object.values(fieldErrors).some((m) => m.includes(state.error))
       ? state.error
       : null;
-  const successLine = state?.ok && success ? (typeof success === "string" ? success : success(state.data)) : null;
+  const successLine =
+    state?.ok && success ? (typeof success === "string" ? success : success(state.data)) : null;
   return (
     <form
       ref={form}
-      onSubmit={keepInput(dispatch)} className={className ?? "space-y-2"} aria-label={label} noValidate>
+      onSubmit={keepInput(dispatch)}
+      className={className ?? "space-y-2"}
+      aria-label={label}
+      noValidate
+    >
       <FieldErrorsContext value={{ prefix, errors: fieldErrors }}>
         {typeof children === "function" ? children(state) : children}
       </FieldErrorsContext>
@@ -123,10 +128,12 @@ export function ActionForm<T>({
             {refusal}
           </p>
         ) : null}
-        {successLine ? (
+        {typeof successLine === "string" ? (
           <p role="status" className="text-sm text-emerald-800">
             {successLine}
           </p>
+        ) : successLine ? (
+          <div role="status">{successLine}</div>
         ) : null}
       </div>
     </form>
