@@ -29,8 +29,8 @@ export function EmailLookup() {
         submitLabel="Look up"
         pendingLabel="Looking…"
         tone="plain"
-        label="Look up an applicant e-mail"
-        className="space-y-3"
+        label="Deletion lookup"
+        className="flex flex-wrap items-end gap-x-2 gap-y-3"
         success={(data) => <ApplicantLookupAnswer {...data} />}
       >
         <EmailField />
@@ -41,7 +41,7 @@ export function EmailLookup() {
 
 function EmailField() {
   return (
-    <label className="block text-sm">
+    <label className="block max-w-full text-sm">
       <span className="font-medium">Applicant e-mail</span>
       <input
         name="email"
@@ -49,7 +49,7 @@ function EmailField() {
         required
         autoComplete="off"
         {...useFieldProps("email")}
-        className="mt-1 block w-full max-w-sm rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        className="mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
       />
       <FieldError name="email" />
     </label>

@@ -81,7 +81,10 @@ function DecisionFields(props: DecisionFormProps) {
         <legend className="font-medium">Approve or reject</legend>
         <div className="mt-1 flex gap-4">
           {(["approved", "rejected"] as const).map((value) => (
-            <label key={value} className="inline-flex items-center gap-1">
+            <label
+              key={value}
+              className={`inline-flex items-center gap-1 ${value === "approved" && props.approvalClosed ? "text-slate-500 line-through" : ""}`}
+            >
               <input
                 type="radio"
                 name="outcome"

@@ -122,7 +122,8 @@ export function ActionForm<T>({
       >
         {pending ? pendingLabel : submitLabel}
       </button>
-      <div ref={answer} tabIndex={-1} className="outline-none">
+      {/* The whole width, so a form laid out in a row puts its answer below it. */}
+      <div ref={answer} tabIndex={-1} className="w-full outline-none empty:hidden">
         {refusal ? (
           <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-900">
             {refusal}

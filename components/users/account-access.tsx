@@ -11,7 +11,7 @@ type Props = { id: string; email: string; disabled: boolean };
 export function AccountAccess(props: Props) {
   return (
     <div id={`access-${props.id}`} tabIndex={-1} className="outline-none">
-      <Access {...props} />
+      <Access key={String(props.disabled)} {...props} />
     </div>
   );
 }
