@@ -41,17 +41,19 @@ export function EmailLookup() {
 
 function EmailField() {
   return (
-    <label className="block max-w-full text-sm">
-      <span className="font-medium">Applicant e-mail</span>
-      <input
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
-        {...useFieldProps("email")}
-        className="mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-      />
+    <div>
+      <label className="block max-w-full text-sm">
+        <span className="font-medium">Applicant e-mail</span>
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          {...useFieldProps("email")}
+          className="mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        />
+      </label>
       <FieldError name="email" />
-    </label>
+    </div>
   );
 }

@@ -118,8 +118,8 @@ function DecisionFields(props: DecisionFormProps) {
               </option>
             ))}
         </select>
-        <FieldError name="reasonCode" />
       </label>
+      <FieldError name="reasonCode" />
       <label className="block">
         <span className="font-medium">Internal note</span>{" "}
         <span className="text-slate-600">
@@ -134,8 +134,8 @@ function DecisionFields(props: DecisionFormProps) {
           {...fieldProps.note}
           className={field}
         />
-        <FieldError name="note" />
       </label>
+      <FieldError name="note" />
       {outcome === "rejected" && (
         <div>
           <label className="block">
@@ -150,8 +150,8 @@ function DecisionFields(props: DecisionFormProps) {
               {...fieldProps.rejectionComment}
               className={field}
             />
-            <FieldError name="rejectionComment" />
           </label>
+          <FieldError name="rejectionComment" />
           <button
             type="button"
             onClick={() => setComment(note.slice(0, 500))}

@@ -29,17 +29,19 @@ export function NoteForm({
 
 function NoteField() {
   return (
-    <label className="block">
-      <span className="font-medium">Note for colleagues</span>{" "}
-      <span className="text-slate-600">(stays in the dashboard, never sent to the KYC service)</span>
-      <textarea
-        name="body"
-        rows={2}
-        maxLength={2000}
-        {...useFieldProps("body")}
-        className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
-      />
+    <div>
+      <label className="block">
+        <span className="font-medium">Note for colleagues</span>{" "}
+        <span className="text-slate-600">(stays in the dashboard, never sent to the KYC service)</span>
+        <textarea
+          name="body"
+          rows={2}
+          maxLength={2000}
+          {...useFieldProps("body")}
+          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+        />
+      </label>
       <FieldError name="body" />
-    </label>
+    </div>
   );
 }

@@ -47,32 +47,36 @@ export function RequestDeletionForm({
 
 function SubmissionIdField() {
   return (
-    <label className="block text-sm">
-      <span className="font-medium">Submission id</span>
-      <input
-        name="submissionId"
-        required
-        {...useFieldProps("submissionId")}
-        className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 font-mono text-sm"
-      />
+    <div>
+      <label className="block text-sm">
+        <span className="font-medium">Submission id</span>
+        <input
+          name="submissionId"
+          required
+          {...useFieldProps("submissionId")}
+          className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 font-mono text-sm"
+        />
+      </label>
       <FieldError name="submissionId" />
-    </label>
+    </div>
   );
 }
 
 function ReasonField() {
   return (
-    <label className="block text-sm">
-      <span className="font-medium">Reason for deletion</span>
-      <textarea
-        name="reason"
-        required
-        minLength={5}
-        rows={2}
-        {...useFieldProps("reason")}
-        className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-      />
+    <div>
+      <label className="block text-sm">
+        <span className="font-medium">Reason for deletion</span>
+        <textarea
+          name="reason"
+          required
+          minLength={5}
+          rows={2}
+          {...useFieldProps("reason")}
+          className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        />
+      </label>
       <FieldError name="reason" />
-    </label>
+    </div>
   );
 }

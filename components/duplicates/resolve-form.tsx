@@ -103,8 +103,8 @@ function ResolveFields({ submissionId, candidates, managers, pending }: Paramete
                     </option>
                   ))}
                 </select>
-                <FieldError name="deleteId" />
               </label>
+              <FieldError name="deleteId" />
               <label className="mt-1 block">
                 <span>Legal basis, if the submission is still under retention (an approved one is)</span>
                 <select name="legalBasis" defaultValue="" className={select}>
@@ -121,18 +121,20 @@ function ResolveFields({ submissionId, candidates, managers, pending }: Paramete
         </fieldset>
       )}
       {outcome === "suspected_fraud" && (
-        <label className="block">
-          <span className="font-medium">Manager to escalate to</span>
-          <select name="managerId" defaultValue="" className={select} {...managerField}>
-            <option value="">Choose…</option>
-            {managers.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
+        <div>
+          <label className="block">
+            <span className="font-medium">Manager to escalate to</span>
+            <select name="managerId" defaultValue="" className={select} {...managerField}>
+              <option value="">Choose…</option>
+              {managers.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </label>
           <FieldError name="managerId" />
-        </label>
+        </div>
       )}
     </>
   );

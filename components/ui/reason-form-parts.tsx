@@ -5,16 +5,18 @@ import { FieldError, useFieldProps } from "./field-error";
 
 export function ReasonField({ label, rows = 2 }: { label: string; rows?: number }) {
   return (
-    <label className="block">
-      <span className="font-medium">{label}</span>
-      <textarea
-        name="reason"
-        rows={rows}
-        maxLength={1000}
-        {...useFieldProps("reason")}
-        className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
-      />
+    <div>
+      <label className="block">
+        <span className="font-medium">{label}</span>
+        <textarea
+          name="reason"
+          rows={rows}
+          maxLength={1000}
+          {...useFieldProps("reason")}
+          className="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1"
+        />
+      </label>
       <FieldError name="reason" />
-    </label>
+    </div>
   );
 }

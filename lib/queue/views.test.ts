@@ -114,4 +114,21 @@ describe("queue views from the case index", () => {
     );
     expect(await search("A9C12-0B")).toEqual(["7f3a9c12-0b4e-4d21-9a55-e2c3f0a1b2c3"]);
   });
+
+  it("marks a case whose deletion is pending in every tab, and no longer once the request is settled", async () => {
+    const request = await db().deletionRequest.create({
+      data: {
+        submissionId: "v-free",
+        reason: "erasure",
+        requestedById: "r",
+        requestedByEmail: "r@bank.test",
+      },
+    });
+    const marked = (page: QueuePage) => page.rows.filter((r) => r.deletionPending).map((r) => r.id);
+    expect(marked(await queuePage(view({}), held))).toEqual(["v-free"]);
+    expect(marked(await queuePage(view({ view: "unassigned" }), held))).toEqual(["v-free"]);
+    expect(marked(await queuePage(view({ view: "all" }), held))).toEqual(["v-free"]);
+    await db().deletionRequest.update({ where: { id: request.id }, data: { status: "rejected" } });
+    expect(marked(await queuePage(view({ view: "all" }), held))).toEqual([]);
+  });
 });
