@@ -23,7 +23,7 @@ export function ApplicantLookupAnswer({ email, answer, held, deletions }: Found)
       {answer === "never_seen" ? (
         <p>
           <strong>Never seen here.</strong> No submission with <strong>{email}</strong> is in the case index,
-          and no deletion of one is on record. The dashboard holds no data of this address.
+          and no deletion of one is on record: the dashboard knows of no data of this address.
         </p>
       ) : answer === "held" ? (
         <p>
@@ -53,8 +53,10 @@ export function ApplicantLookupAnswer({ email, answer, held, deletions }: Found)
             return (
               <li key={`${d.submissionId}-${d.requestedAt}`} className="break-words">
                 <strong>{said.summary}</strong> Submission <SubmissionLink id={d.submissionId} /> (created{" "}
-                {time(d.submissionCreatedAt)},{" "}
-                {d.submissionStatus ? statusWords(d.submissionStatus) : "status unknown"}
+                {time(d.submissionCreatedAt)}
+                {d.submissionStatus
+                  ? `; ${statusWords(d.submissionStatus).toLowerCase()} when the deletion was requested`
+                  : ""}
                 ): {said.steps.join("; ")}.
                 {d.receiptId ? (
                   <>

@@ -90,11 +90,11 @@ const row = (page: Page, id: string) => page.locator(`tbody tr[data-submission-i
 /** Screenshots at 1280x720 and 800 px wide; at 800 px `part` must fit the width (no sideways scroll). */
 async function shoot(page: Page, name: string, part: Locator, height = 720) {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: `/tmp/day1-${name}-1280x720.png` });
+  await page.screenshot({ path: `test-results/officer-day-${name}-1280x720.png` });
   await page.setViewportSize({ width: 800, height });
   const box = await part.boundingBox();
   expect(box!.x + box!.width, `${name} fits 800 px`).toBeLessThanOrEqual(800);
-  await page.screenshot({ path: `/tmp/day1-${name}-800.png`, fullPage: height > 720 });
+  await page.screenshot({ path: `test-results/officer-day-${name}-800.png`, fullPage: height > 720 });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
