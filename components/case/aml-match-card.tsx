@@ -86,6 +86,7 @@ export function AmlMatchCard(props: {
               submissionId={props.submissionId}
               resourceId={match.resource_id}
               number={number}
+              current={verdict?.verdict}
               submit={recordVerdictAction}
             />
           </div>

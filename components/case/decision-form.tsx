@@ -3,15 +3,15 @@
 // stays in the dashboard, and for a rejection the text the reviewer chooses to send. Every
 // field is held in state, so an error never costs what was typed or chosen.
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
-import { keepInput } from "@/components/ui/keep-input";
+import { useEffect, useState } from "react";
+import { ActionForm } from "@/components/ui/action-form";
+import { FieldError, useFieldErrors, useFieldProps } from "@/components/ui/field-error";
 import type { ActionResult } from "@/lib/actions/result";
 import { decisionReasons, type DecisionOutcome } from "@/lib/decisions/reasons";
 import { DecisionSummary } from "./decision-summary";
 
 type Upstream = "applied" | "recorded_only" | "awaiting_second";
-type Result = ActionResult<{ id: string; upstream: Upstream }> | null;
-type Submit = (previous: Result, form: FormData) => Promise<Result>;
+type Result = ActionResult<{ id: string; upstream: Upstream }>;
 
 const done: Record<Upstream, string> = {
   applied: "Decision recorded and applied by the KYC service.",
@@ -20,56 +20,85 @@ const done: Record<Upstream, string> = {
 };
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1";
 
-export function DecisionForm(props: {
+export interface DecisionFormProps {
   submissionId: string;
   appliedUpstream: boolean;
   redFlags: string[];
   needsSecondReviewer: boolean;
   /** Someone else who holds the case: deciding it asks first. */
   holder: { id: string; name: string } | null;
-  submit: Submit;
-}) {
+  /** Why approval is not open now (a deletion pending, said above the form): Approve is disabled. */
+  approvalClosed: string | null;
+  /** Changes when the facts the rules read change (a verdict): a refusal shown before is cleared. */
+  rulesKey: string;
+  submit: (previous: unknown, form: FormData) => Promise<Result>;
+}
+
+export function DecisionForm(props: DecisionFormProps) {
+  return (
+    <ActionForm
+      action={(form) => props.submit(null, form)}
+      // The form goes once the case is decided: focus waits on the decision area's heading.
+      focusOnDone="decision-heading"
+      done={(data) => done[data.upstream]}
+      resetKey={props.rulesKey}
+      submitLabel="Record decision"
+      pendingLabel="Recording…"
+      label="Record a decision"
+      className="space-y-3 text-sm"
+    >
+      <input type="hidden" name="submissionId" value={props.submissionId} />
+      <DecisionFields {...props} />
+    </ActionForm>
+  );
+}
+
+function DecisionFields(props: DecisionFormProps) {
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(props.submit, null);
   // The holder the box was ticked for: a different holder later must be confirmed afresh.
   const [inPlaceOf, setInPlaceOf] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   const [reasonCode, setReasonCode] = useState("");
   const [note, setNote] = useState("");
   const [comment, setComment] = useState("");
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const heldElsewhere = !!errors.inPlaceOf;
+  const heldElsewhere = useFieldErrors("inPlaceOf");
   // Someone claimed the case after the page was drawn: redraw it so the form names them.
   useEffect(() => {
-    if (heldElsewhere) router.refresh();
-  }, [heldElsewhere, state, router]);
-  if (state?.ok)
-    return (
-      <p role="status" className="rounded bg-emerald-50 p-3 text-sm text-emerald-900">
-        {done[state.data.upstream]}
-      </p>
-    );
+    if (heldElsewhere.length) router.refresh();
+  }, [heldElsewhere, router]);
+  const fieldProps = {
+    outcome: useFieldProps("outcome"),
+    reasonCode: useFieldProps("reasonCode"),
+    note: useFieldProps("note"),
+    rejectionComment: useFieldProps("rejectionComment"),
+    inPlaceOf: useFieldProps("inPlaceOf"),
+  };
+  const outcomeField = fieldProps.outcome;
   const noteRequired = outcome === "approved" && props.redFlags.length > 0;
   return (
-    <form onSubmit={keepInput(formAction)} className="space-y-3 text-sm" noValidate>
-      <input type="hidden" name="submissionId" value={props.submissionId} />
-      <fieldset aria-describedby={errors.outcome ? "outcome-error" : undefined}>
+    <>
+      <fieldset aria-describedby={outcomeField["aria-describedby"]}>
         <legend className="font-medium">Approve or reject</legend>
         <div className="mt-1 flex gap-4">
           {(["approved", "rejected"] as const).map((value) => (
-            <label key={value} className="inline-flex items-center gap-1">
+            <label
+              key={value}
+              className={`inline-flex items-center gap-1 ${value === "approved" && props.approvalClosed ? "text-slate-500 line-through" : ""}`}
+            >
               <input
                 type="radio"
                 name="outcome"
                 value={value}
                 checked={outcome === value}
+                disabled={value === "approved" && !!props.approvalClosed}
+                title={value === "approved" ? (props.approvalClosed ?? undefined) : undefined}
                 onChange={() => (setOutcome(value), setReasonCode(""))}
               />
               {value === "approved" ? "Approve" : "Reject"}
             </label>
           ))}
         </div>
-        <Message id="outcome-error" text={errors.outcome} />
+        <FieldError name="outcome" />
       </fieldset>
       <label className="block">
         <span className="font-medium">Reason</span>
@@ -78,8 +107,7 @@ export function DecisionForm(props: {
           value={reasonCode}
           onChange={(e) => setReasonCode(e.target.value)}
           disabled={!outcome}
-          aria-invalid={!!errors.reasonCode}
-          aria-describedby={errors.reasonCode ? "reason-error" : undefined}
+          {...fieldProps.reasonCode}
           className={field}
         >
           <option value="">{outcome ? "Choose a reason…" : "Choose a decision first"}</option>
@@ -91,7 +119,7 @@ export function DecisionForm(props: {
             ))}
         </select>
       </label>
-      <Message id="reason-error" text={errors.reasonCode} />
+      <FieldError name="reasonCode" />
       <label className="block">
         <span className="font-medium">Internal note</span>{" "}
         <span className="text-slate-600">
@@ -103,12 +131,11 @@ export function DecisionForm(props: {
           maxLength={2000}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          aria-invalid={!!errors.note}
-          aria-describedby={errors.note ? "note-error" : undefined}
+          {...fieldProps.note}
           className={field}
         />
       </label>
-      <Message id="note-error" text={errors.note} />
+      <FieldError name="note" />
       {outcome === "rejected" && (
         <div>
           <label className="block">
@@ -120,10 +147,11 @@ export function DecisionForm(props: {
               maxLength={500}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
-              aria-describedby={errors.rejectionComment ? "comment-error" : undefined}
+              {...fieldProps.rejectionComment}
               className={field}
             />
           </label>
+          <FieldError name="rejectionComment" />
           <button
             type="button"
             onClick={() => setComment(note.slice(0, 500))}
@@ -131,7 +159,6 @@ export function DecisionForm(props: {
           >
             Use the internal note as the comment
           </button>
-          <Message id="comment-error" text={errors.rejectionComment} />
         </div>
       )}
       <DecisionSummary
@@ -150,37 +177,16 @@ export function DecisionForm(props: {
               value={props.holder.id}
               checked={inPlaceOf === props.holder.id}
               onChange={(e) => setInPlaceOf(e.target.checked ? props.holder!.id : null)}
-              aria-describedby={errors.inPlaceOf ? "in-place-error" : undefined}
+              {...fieldProps.inPlaceOf}
               className="mt-0.5"
             />
             <span>
               <strong>{props.holder.name}</strong> holds this case. Decide in their place
             </span>
           </label>
-          <Message id="in-place-error" text={errors.inPlaceOf} />
+          <FieldError name="inPlaceOf" />
         </div>
       )}
-      {state && !state.ok && !errors.note && !(errors.inPlaceOf && props.holder) && (
-        <p role="alert" className="rounded bg-rose-50 p-2 text-rose-900">
-          {state.error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:opacity-60"
-      >
-        {pending ? "Recording…" : "Record decision"}
-      </button>
-    </form>
-  );
-}
-
-function Message({ id, text }: { id: string; text: string[] | undefined }) {
-  if (!text) return null;
-  return (
-    <span id={id} role="alert" className="mt-1 block text-rose-800">
-      {text.join(" ")}
-    </span>
+    </>
   );
 }

@@ -8,6 +8,9 @@ import type { Actor } from "@/lib/auth/session";
 import { recordDecisionAction } from "@/lib/decisions/actions";
 import { isHighRisk, redFlags } from "@/lib/decisions/approval-rules";
 import { listDecisions } from "@/lib/decisions/decide";
+import { deletionPendingText } from "@/lib/decisions/deletion-rule";
+import { currentVerdicts } from "@/lib/aml-verdicts/verdicts";
+import { fetchPendingDeletion } from "@/lib/deletions/queries";
 import { reasonLabel } from "@/lib/decisions/reasons";
 import { confirmedApprovals, openApproval } from "@/lib/decisions/second-approval";
 import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
@@ -19,20 +22,34 @@ import { DecisionForm } from "./decision-form";
 export async function DecisionPanel({ record, actor }: { record: SubmissionRecord; actor: Actor }) {
   const id = record.submission_id;
   const status = record.kyc.result;
-  const [decisions, waiting, confirmed, holders] = await Promise.all([
+  const [decisions, waiting, confirmed, holders, verdicts, deletion] = await Promise.all([
     listDecisions(id),
     openApproval(id),
     confirmedApprovals(id),
     holdersOf([id]),
+    currentVerdicts(id),
+    fetchPendingDeletion(id),
   ]);
+  const approvalClosed = deletionPendingText(deletion);
+  // A new verdict changes what the rules say: the form drops a refusal it showed before.
+  const rulesKey = [...verdicts.entries()].map(([match, v]) => `${match}:${v.createdAt.getTime()}`).join(",");
   const holder = holders[id] && holders[id].id !== actor.id ? holders[id] : null;
   const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
   const fourEyes = env().approval.fourEyes;
   return (
     <section aria-labelledby="decision-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="decision-heading" className="text-base font-semibold">
+      <h2 id="decision-heading" tabIndex={-1} className="text-base font-semibold outline-none">
         Decision
       </h2>
+      {approvalClosed && status === "pending" && (
+        <p
+          id="deletion-pending-decision"
+          className="mt-2 rounded border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950"
+        >
+          <strong>Deletion pending: approval is closed.</strong> A deletion of this case was requested by{" "}
+          {deletion!.requestedByEmail} on <UtcTime value={deletion!.requestedAt} />. It can still be rejected.
+        </p>
+      )}
       {waiting && status === "pending" && (
         <div className="mt-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p>
@@ -55,6 +72,8 @@ export async function DecisionPanel({ record, actor }: { record: SubmissionRecor
             redFlags={redFlags(record)}
             needsSecondReviewer={isHighRisk(record) && fourEyes}
             holder={holder}
+            approvalClosed={approvalClosed}
+            rulesKey={rulesKey}
             submit={recordDecisionAction}
           />
         ) : (

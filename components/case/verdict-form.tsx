@@ -1,11 +1,13 @@
 "use client";
-// A verdict on one AML match with its reason. What was chosen and typed stays after an error.
-import { useActionState, useState } from "react";
-import { keepInput } from "@/components/ui/keep-input";
-import { FieldMessage, ReasonField, SubmitRow } from "@/components/ui/reason-form-parts";
+// A verdict on one AML match with its reason; a recorded verdict can be changed the same way
+// (the newest counts, each is audited with its reason). After a verdict the page refreshes so
+// the decision panel re-checks its rules against the new verdicts at once.
+import { useRouter } from "next/navigation";
+import { ActionForm } from "@/components/ui/action-form";
+import { FieldError, useFieldProps } from "@/components/ui/field-error";
+import { ReasonField } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 
-type Result = ActionResult<unknown> | null;
 const choices = [
   ["false_positive", "False positive: a different person"],
   ["true_match", "True match: this is the listed person"],
@@ -16,59 +18,53 @@ export function VerdictForm({
   submissionId,
   resourceId,
   number,
+  current,
   submit,
 }: {
   submissionId: string;
   resourceId: string;
   number: number;
-  submit: (previous: Result, form: FormData) => Promise<Result>;
+  /** The verdict on record, if any: the form then changes it. */
+  current?: string;
+  submit: (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 }) {
-  const [state, formAction, pending] = useActionState(submit, null);
-  const [verdict, setVerdict] = useState("");
-  const [reason, setReason] = useState("");
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const id = `verdict-${number}`;
-  if (state?.ok)
-    return (
-      <p role="status" className="text-sm text-emerald-800">
-        Verdict recorded.
-      </p>
-    );
+  const router = useRouter();
+  const title = current ? `Change the verdict on match ${number}` : `Verdict on match ${number}`;
   return (
-    <form
-      onSubmit={keepInput(formAction)}
+    <ActionForm
+      action={(form) => submit(null, form)}
+      onDone={() => router.refresh()}
+      submitLabel={current ? "Change verdict" : "Record verdict"}
+      pendingLabel="Recording…"
+      success="Verdict recorded."
+      clearOnDone
+      tone="plain"
+      label={title}
       className="space-y-2 text-sm"
-      noValidate
-      aria-label={`Verdict on match ${number}`}
     >
       <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="resourceId" value={resourceId} />
-      <fieldset>
-        <legend className="font-medium">Verdict on match {number}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {choices.map(([value, label]) => (
-            <label key={value} className="inline-flex items-center gap-1">
-              <input
-                type="radio"
-                name="verdict"
-                value={value}
-                checked={verdict === value}
-                onChange={() => setVerdict(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        <FieldMessage errors={errors.verdict} />
-      </fieldset>
-      <ReasonField
-        id={id}
-        label="Reason for the verdict"
-        value={reason}
-        onChange={setReason}
-        errors={errors.reason}
-      />
-      <SubmitRow state={state} working={pending} label="Record verdict" />
-    </form>
+      <VerdictChoices title={title} current={current} />
+      <ReasonField label={current ? "Reason for the change" : "Reason for the verdict"} />
+    </ActionForm>
+  );
+}
+
+function VerdictChoices({ title, current }: { title: string; current?: string }) {
+  const field = useFieldProps("verdict");
+  return (
+    <fieldset aria-describedby={field["aria-describedby"]}>
+      <legend className="font-medium">{title}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {choices.map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-1">
+            <input type="radio" name="verdict" value={value} />
+            {label}
+            {value === current ? <span className="text-slate-600">(current)</span> : null}
+          </label>
+        ))}
+      </div>
+      <FieldError name="verdict" />
+    </fieldset>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 // The legal basis of a deletion inside the retention period: shown with the rule when the
 // page knows the case is retained, or once the action says so (a typed submission id).
-import { useContext } from "react";
-import { FieldError, FieldErrorsContext } from "@/components/ui/field-error";
+import { FieldError, useFieldErrors, useFieldProps } from "@/components/ui/field-error";
 import { legalBases } from "@/lib/evidence/retention";
 
 export function LegalBasisField({ retention }: { retention?: string }) {
-  const errors = useContext(FieldErrorsContext).legalBasis;
-  if (!retention && !errors?.length) return null;
+  const errors = useFieldErrors("legalBasis");
+  const field = useFieldProps("legalBasis");
+  if (!retention && !errors.length) return null;
   return (
     <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm">
       {retention ? <p className="text-amber-950">{retention}</p> : null}
@@ -16,7 +16,7 @@ export function LegalBasisField({ retention }: { retention?: string }) {
         <select
           name="legalBasis"
           defaultValue=""
-          aria-describedby="deletion-basis-error"
+          {...field}
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
         >
           <option value="" disabled>
@@ -29,7 +29,7 @@ export function LegalBasisField({ retention }: { retention?: string }) {
           ))}
         </select>
       </label>
-      <FieldError name="legalBasis" id="deletion-basis-error" />
+      <FieldError name="legalBasis" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // The queue's columns. On narrow screens the less used ones are hidden, so name, status, holder
 // and e-mail stay readable without the page scrolling sideways.
+import { DeletionBadge } from "./deletion-badge";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { SubmissionRow } from "@/lib/queue/rows";
 import { formatAge, isOverdue } from "@/lib/queue/deadline";
@@ -81,6 +82,7 @@ export function queueColumns(o: ColumnOptions) {
         <span className="inline-flex flex-wrap items-center gap-1">
           <StatusBadge status={info.getValue()} />
           <DuplicateBadge state={info.row.original.duplicate} />
+          <DeletionBadge pending={info.row.original.deletionPending} />
         </span>
       ),
     }),

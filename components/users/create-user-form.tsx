@@ -14,25 +14,24 @@ export function CreateUserForm() {
       submitLabel="Create account"
       pendingLabel="Creating…"
       success="Account created. Give the person their initial password in person."
-      inlineErrors
     >
       <label className="block text-sm">
         <span className="font-medium">E-mail</span>
         <input name="email" type="email" required className={input} />
-        <FieldError name="email" />
       </label>
+      <FieldError name="email" />
       <label className="block text-sm">
         <span className="font-medium">Name</span>
         <input name="name" required className={input} />
-        <FieldError name="name" />
       </label>
+      <FieldError name="name" />
       <label className="block text-sm">
         <span className="font-medium">Role</span>
         <select name="role" defaultValue="reviewer" className={input}>
           <RoleOptions />
         </select>
-        <FieldError name="role" />
       </label>
+      <FieldError name="role" />
       <label className="block text-sm">
         <span className="font-medium">Initial password</span>
         <input
@@ -43,8 +42,8 @@ export function CreateUserForm() {
           minLength={12}
           className={input}
         />
-        <FieldError name="password" />
       </label>
+      <FieldError name="password" />
     </ActionForm>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
-// Change one account's role, or disable / enable it.
+// Change one account's role or password, or disable / enable it (asked first).
 import { ActionForm } from "@/components/ui/action-form";
+import { FieldError } from "@/components/ui/field-error";
 import type { Role } from "@/lib/auth/permissions";
 import { RoleOptions } from "./role-options";
-import { changeUserRole, setUserDisabled, setUserPassword } from "@/lib/users/actions";
+import { changeUserRole, setUserPassword } from "@/lib/users/actions";
+import { AccountAccess } from "./account-access";
 
 export function UserControls({
   id,
@@ -35,6 +37,7 @@ export function UserControls({
         >
           <RoleOptions />
         </select>
+        <FieldError name="role" />
       </ActionForm>
       <ActionForm
         action={setUserPassword}
@@ -52,16 +55,9 @@ export function UserControls({
           placeholder="new password"
           className="w-40 rounded-md border border-slate-300 px-2 py-1 text-sm"
         />
+        <FieldError name="password" />
       </ActionForm>
-      <ActionForm
-        action={setUserDisabled}
-        submitLabel={disabled ? `Enable ${email}` : `Disable ${email}`}
-        tone={disabled ? "plain" : "danger"}
-        className="space-y-1"
-      >
-        {hidden}
-        <input type="hidden" name="disabled" value={disabled ? "false" : "true"} />
-      </ActionForm>
+      <AccountAccess id={id} email={email} disabled={disabled} />
     </div>
   );
 }

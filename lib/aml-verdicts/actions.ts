@@ -2,6 +2,7 @@
 // A reviewer's verdict on one AML match (true match, false positive, escalate) with a reason,
 // through the action wrapper (audited as "aml.verdict"). The match must belong to the case as
 // the KYC service reports it now, so a verdict can never name a match the case does not have.
+// A later verdict on the same match changes it (the newest counts); the reason is required.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
@@ -36,6 +37,12 @@ const recordVerdict = action(
     const record = await knownSubmission(input.submissionId, "aml verdict", "The verdict was not recorded: ");
     const match = record.aml?.matches?.find((m) => m.resource_id === input.resourceId);
     if (!match) throw new SafeError("This match is no longer part of the case. Reload the page.");
+    // A verdict may be changed: the newest counts; the event says what it replaced.
+    const previous = await db().amlVerdict.findFirst({
+      where: { submissionId: input.submissionId, resourceId: input.resourceId },
+      orderBy: { createdAt: "desc" },
+      select: { verdict: true },
+    });
     const created = await db().amlVerdict.create({
       data: {
         submissionId: input.submissionId,
@@ -48,7 +55,13 @@ const recordVerdict = action(
         reviewerEmail: actor.email,
       },
     });
-    note({ details: { resourceId: input.resourceId, verdict: input.verdict } });
+    note({
+      details: {
+        resourceId: input.resourceId,
+        verdict: input.verdict,
+        ...(previous ? { previous: previous.verdict } : {}),
+      },
+    });
     revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
     return { id: created.id };
   },

@@ -120,9 +120,9 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
     permission: "submissions:decide",
     call: () => assignmentActions.claimNextCase({ query: "q=matrix-nobody-matches-this" }),
   },
-  "audit.lookupDeletionsByEmail": {
+  "audit.lookupApplicantByEmail": {
     permission: "audit:read",
-    call: () => auditActions.lookupDeletionsByEmail({ email: "nobody@example.test" }),
+    call: () => auditActions.lookupApplicantByEmail({ email: "nobody@example.test" }),
   },
   "audit.verifyAuditChain": { permission: "audit:read", call: () => auditActions.verifyAuditChain({}) },
   "users.createUser": {

@@ -57,8 +57,12 @@ describe("approving a case with AML matches", () => {
     expect((await testClient().getSubmission(id))?.kyc.result).toBe("approved");
     const events = await db().auditEvent.findMany({
       where: { targetId: id, action: "aml.verdict", outcome: "success" },
+      orderBy: { seq: "asc" },
     });
     expect(events).toHaveLength(3);
+    // The changed verdict's event says what it replaced; a first verdict names none.
+    expect(JSON.parse(events[2]!.detail!)).toMatchObject({ verdict: "false_positive", previous: "escalate" });
+    expect(JSON.parse(events[0]!.detail!)).not.toHaveProperty("previous");
   });
 
   it("names the field of a verdict without a reason and refuses a match the case does not have", async () => {

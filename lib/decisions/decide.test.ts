@@ -160,4 +160,34 @@ describe("recording a decision", () => {
       ),
     ).rejects.toThrow(/No submission with id no-such-submission at the KYC service/);
   });
+
+  it("refuses approval while a deletion of the case is pending, on the server, and still allows rejection", async () => {
+    const requester = await createAccount("reviewer");
+    const reviewer = await createAccount("reviewer");
+    await inRequestAs(reviewer);
+    const id = await pendingSubmission();
+    await db().deletionRequest.create({
+      data: {
+        submissionId: id,
+        reason: "Applicant withdrew, erasure",
+        requestedById: requester.id,
+        requestedByEmail: requester.email,
+      },
+    });
+    const approve = await recordDecisionAction(
+      null,
+      form({ submissionId: id, outcome: "approved", reasonCode: "documents_verified" }),
+    );
+    expect(approve).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Approval refused: .*deleted/),
+    });
+    expect(await db().decision.count({ where: { submissionId: id } })).toBe(0);
+    expect((await testClient().getSubmission(id))?.kyc.result).toBe("pending");
+    const reject = await recordDecisionAction(
+      null,
+      form({ submissionId: id, outcome: "rejected", reasonCode: "face_mismatch" }),
+    );
+    expect(reject).toMatchObject({ ok: true, data: { upstream: "applied" } });
+  });
 });

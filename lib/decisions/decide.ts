@@ -19,6 +19,8 @@ import { confirmInPlaceOf } from "../assignments/in-place-of";
 import { groupBeforeApproval } from "../duplicates/lookup";
 import { approvalRefusal, isHighRisk } from "./approval-rules";
 import { duplicateRefusal } from "./duplicate-rule";
+import { deletionRefusal } from "./deletion-rule";
+import { fetchPendingDeletion } from "../deletions/queries";
 import { createDecisionIndexed } from "../case-index/mark";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
@@ -51,7 +53,9 @@ export async function decide(
     );
   }
   const verdicts = await currentVerdicts(input.submissionId);
-  const refusal = approvalRefusal(input, record, (id) => verdicts.get(id)?.verdict);
+  const refusal =
+    deletionRefusal(input.outcome, await fetchPendingDeletion(input.submissionId)) ??
+    approvalRefusal(input, record, (id) => verdicts.get(id)?.verdict);
   if (refusal) throw new SafeError(refusal);
   if (input.outcome === "approved") {
     const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));

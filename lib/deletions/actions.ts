@@ -80,6 +80,8 @@ export const requestDeletion = action(
     });
     note({ details: { deletionId: created.id, ...retention } });
     revalidatePath("/deletions");
+    // The case page marks the pending deletion beside the decision at once.
+    revalidatePath(`/submissions/${encodeURIComponent(input.submissionId)}`);
     return { deletionId: created.id };
   },
 );
@@ -136,6 +138,7 @@ export const rejectDeletion = action(
     });
     if (count !== 1) throw new SafeError("Only a request awaiting approval can be rejected.");
     revalidatePath("/deletions");
+    revalidatePath(`/submissions/${encodeURIComponent(deletion.submissionId)}`);
     return { status: "rejected" as const };
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletionAnswer, type LookedUpDeletion } from "./lookup-answer";
+import { applicantAnswer, deletionAnswer, type LookedUpDeletion } from "./lookup-answer";
 
 const base: LookedUpDeletion = {
   status: "requested",
@@ -33,5 +33,19 @@ describe("the deletion lookup's answer in every state", () => {
     expect(deletionAnswer({ ...approved, status: "failed" }, time).deleted).toBe("no");
     expect(deletionAnswer({ ...approved, status: "executing" }, time).deleted).toBe("unknown");
     expect(deletionAnswer({ ...approved, status: "unknown" }, time).deleted).toBe("unknown");
+  });
+});
+
+describe("the applicant lookup's three answers", () => {
+  const held = [{ submissionId: "s1", createdAt: "2026-11-01", status: "rejected", decidedHere: true }];
+  it("says data is held while any case is kept, even if another was deleted", () => {
+    expect(applicantAnswer(held, [])).toBe("held");
+    expect(applicantAnswer(held, [{ status: "deleted" }])).toBe("held");
+  });
+  it("says held when a deletion was not carried out, deleted when all were, never seen otherwise", () => {
+    expect(applicantAnswer([], [{ status: "rejected" }])).toBe("held");
+    expect(applicantAnswer([], [{ status: "failed" }, { status: "deleted" }])).toBe("held");
+    expect(applicantAnswer([], [{ status: "deleted" }])).toBe("deleted");
+    expect(applicantAnswer([], [])).toBe("never_seen");
   });
 });

@@ -53,3 +53,28 @@ export function deletionAnswer(d: LookedUpDeletion, time: (iso: string | null) =
       };
   }
 }
+
+/** A case of the applicant the dashboard still holds (from the case index). */
+export interface HeldCase {
+  submissionId: string;
+  createdAt: string;
+  status: string;
+  decidedHere: boolean;
+}
+
+/**
+ * "Was this person's data deleted?" has three honest answers: yes (and by whom), no (the data
+ * is still held: which cases), or the address was never seen here. Held wins over deleted: an
+ * applicant with one case erased and another still kept has data held.
+ */
+export type ApplicantAnswer = "held" | "deleted" | "never_seen";
+
+export function applicantAnswer(
+  held: readonly HeldCase[],
+  deletions: readonly Pick<LookedUpDeletion, "status">[],
+): ApplicantAnswer {
+  if (held.length > 0) return "held";
+  // A deletion not carried out leaves the data at the KYC service even if the index lacks it.
+  if (deletions.some((d) => d.status !== "deleted")) return "held";
+  return deletions.length > 0 ? "deleted" : "never_seen";
+}

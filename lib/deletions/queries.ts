@@ -3,7 +3,7 @@ import "server-only";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
-import { effectiveStatus, type DeletionStatus } from "./states";
+import { effectiveStatus, settledStatuses, type DeletionStatus } from "./states";
 
 export interface DeletionRow {
   id: string;
@@ -69,4 +69,13 @@ export async function fetchDeletionsForEmail(email: string): Promise<DeletionRow
     orderBy: { requestedAt: "desc" },
   });
   return rows.map(toRow);
+}
+
+/** The deletion of this submission still under way (requested, executing, failed or unknown). */
+export function fetchPendingDeletion(submissionId: string) {
+  return db().deletionRequest.findFirst({
+    where: { submissionId, status: { notIn: settledStatuses } },
+    orderBy: { requestedAt: "desc" },
+    select: { requestedByEmail: true, requestedAt: true },
+  });
 }

@@ -26,6 +26,9 @@ export function effectiveStatus(deletion: DeletionState, now = new Date()): Dele
   return status;
 }
 
+/** A request in either state is over; any other is pending (the case may still be erased). */
+export const settledStatuses: DeletionStatus[] = ["deleted", "rejected"];
+
 export const canRetry = (d: DeletionState, now = new Date()) =>
   ["failed", "unknown"].includes(effectiveStatus(d, now));
 

@@ -12,6 +12,7 @@ import { defaultSort, type QueueView } from "./view";
 import { viewWhere, type IndexWhere } from "./where";
 import { inChunks } from "../case-index/chunks";
 import { searchCandidates, type Candidates } from "./search-candidates";
+import { settledStatuses } from "../deletions/states";
 
 export type Order = "needs" | "decided" | "newest" | "oldest";
 
@@ -122,16 +123,21 @@ export async function queuePage(
   return { rows: await withLocalState(shown), next };
 }
 
-/** Holders' names and awaiting duplicate groups of these rows only (a page, not the whole index). */
+/** Holders, awaiting duplicate groups and pending deletions of these rows only (a page, not the whole index). */
 async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[]> {
   const ids = rows.map((r) => r.submissionId);
-  const [groups, names] = await Promise.all([
+  const [groups, names, deletions] = await Promise.all([
     db().duplicateGroup.findMany({
       where: { submissionId: { in: ids }, status: { in: ["open", "escalated"] } },
       select: { submissionId: true, status: true },
     }),
     reviewerNames(),
+    db().deletionRequest.findMany({
+      where: { submissionId: { in: ids }, status: { notIn: settledStatuses } },
+      select: { submissionId: true },
+    }),
   ]);
+  const deletionPending = new Set(deletions.map((d) => d.submissionId));
   const awaiting = new Map(
     groups.map((g) => [g.submissionId, g.status === "escalated" ? "escalated" : "open"] as const),
   );
@@ -154,6 +160,7 @@ async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[
       decidedAt: r.decidedAt?.toISOString() ?? null,
       // A case decided here no longer awaits its group's resolution.
       duplicate: r.decidedAt ? null : (awaiting.get(r.submissionId) ?? null),
+      deletionPending: deletionPending.has(r.submissionId),
     };
   });
 }

@@ -21,6 +21,8 @@ export interface SubmissionRow {
   decidedAt: string | null;
   /** A possible-duplicate group of this case awaiting a resolution here, if any. */
   duplicate: AwaitingDuplicate | null;
+  /** A deletion of this case was requested here and is not settled: it may not be approved. */
+  deletionPending: boolean;
 }
 
 /** "open": a reviewer must resolve it; "escalated": suspected fraud, a manager settles it. */

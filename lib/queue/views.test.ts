@@ -119,4 +119,21 @@ describe("queue views from the case index", () => {
     expect(await search("0B4E-4D")).toEqual([uuid]);
     expect(await search("E2C3F0")).toEqual([uuid]);
   });
+
+  it("marks a case whose deletion is pending in every tab, and no longer once the request is settled", async () => {
+    const request = await db().deletionRequest.create({
+      data: {
+        submissionId: "v-free",
+        reason: "erasure",
+        requestedById: "r",
+        requestedByEmail: "r@bank.test",
+      },
+    });
+    const marked = (page: QueuePage) => page.rows.filter((r) => r.deletionPending).map((r) => r.id);
+    expect(marked(await queuePage(view({}), held))).toEqual(["v-free"]);
+    expect(marked(await queuePage(view({ view: "unassigned" }), held))).toEqual(["v-free"]);
+    expect(marked(await queuePage(view({ view: "all" }), held))).toEqual(["v-free"]);
+    await db().deletionRequest.update({ where: { id: request.id }, data: { status: "rejected" } });
+    expect(marked(await queuePage(view({ view: "all" }), held))).toEqual([]);
+  });
 });

@@ -87,6 +87,7 @@ test("a manager opens the audit log and the overview; an admin manages users", a
   await row.getByLabel(`Role of ${email}`).selectOption("manager");
   await row.getByRole("button", { name: "Change role" }).click();
   await expect(row.getByText("Role changed.")).toBeVisible();
-  await row.getByRole("button", { name: `Disable ${email}` }).click();
+  await row.getByRole("button", { name: `Disable ${email}…` }).click();
+  await row.getByRole("button", { name: `Disable ${email}`, exact: true }).click();
   await expect(row).toContainText("disabled");
 });
