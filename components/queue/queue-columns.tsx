@@ -50,7 +50,7 @@ export function queueColumns(o: ColumnOptions) {
           o.now,
         );
         return (
-          <span title={`Submitted ${row.createdAt.slice(0, 16).replace("T", " ")} UTC`}>
+          <span title={`Submitted ${formatUtc(row.createdAt, { seconds: true })}`}>
             {formatAge(row.createdAt, o.now)}
             {late && (
               <span className="ml-1 rounded bg-rose-100 px-1 text-xs font-medium text-rose-900">overdue</span>

@@ -7,8 +7,7 @@ import type { TabCounts } from "@/lib/queue/counts";
 import type { IndexFreshness } from "@/lib/queue/freshness";
 import { IndexStatus } from "./index-status";
 import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
-
-const number = (n: number) => n.toLocaleString("en-US");
+import { formatNumber } from "@/lib/format";
 
 interface Counts {
   tabs: TabCounts;
@@ -19,8 +18,8 @@ function describe(counts: Counts | null, tab: keyof TabCounts): string {
   if (!counts) return "counting…";
   const { count, overdue } = counts.tabs[tab];
   // While the first build runs, a count covers what is indexed so far.
-  const total = counts.freshness.built ? number(count) : `${number(count)} so far`;
-  return overdue ? `${total}, ${number(overdue)} overdue` : total;
+  const total = counts.freshness.built ? formatNumber(count) : `${formatNumber(count)} so far`;
+  return overdue ? `${total}, ${formatNumber(overdue)} overdue` : total;
 }
 
 /** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database). */
@@ -75,7 +74,7 @@ export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: 
             >
               <span>Duplicates</span>
               <span className="text-xs font-normal text-slate-600" data-testid="count-duplicates">
-                {number(duplicates)} awaiting
+                {formatNumber(duplicates)} awaiting
               </span>
             </Link>
           </li>

@@ -26,9 +26,6 @@ export const idTypeWords = (type: string) => idTypes[type] ?? capital(plain(type
 const genders: Record<string, string> = { male: "Male", female: "Female" };
 export const genderWords = (gender: string) => genders[gender] ?? capital(plain(gender));
 
-export const checkWords = (result: string) =>
-  result === "success" ? "Passed" : result === "fail" ? "Failed" : capital(plain(result));
-
 const amlStatuses: Record<string, string> = {
   "Red Flag": "Possible match on a sanctions or watch list",
   "Not Screened": "Not screened",

@@ -15,10 +15,9 @@ import {
   fetchQueueOverview,
 } from "@/lib/overview/queries";
 import { fetchDuplicateFigures } from "@/lib/overview/duplicates";
+import { formatNumber } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Overview" };
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 export default async function OverviewPage() {
   await connection();
@@ -73,8 +72,8 @@ function QueueCharts({
   median: Awaited<ReturnType<typeof fetchMedianToDecision>> | null;
 }) {
   const scope = queue.complete
-    ? `All ${number(queue.counted)} submissions counted.`
-    : `The ${number(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
+    ? `All ${formatNumber(queue.counted)} submissions counted.`
+    : `The ${formatNumber(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
   const status = statusBars(queue.counts);
   return (
     <>
@@ -82,7 +81,7 @@ function QueueCharts({
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="backlog-chart"
-          title={`Backlog by age: ${number(queue.triage.backlog.overdue)} overdue`}
+          title={`Backlog by age: ${formatNumber(queue.triage.backlog.overdue)} overdue`}
           counted={`Pending cases not yet decided here, by time since submission. ${scope}`}
           data={backlogBars(queue.triage.backlog)}
           series={["open cases"]}

@@ -165,7 +165,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </aside>
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
           <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
-          <AttemptsTimeline attempts={record.kyc.attempts} />
+          <AttemptsTimeline attempts={record.kyc.attempts} document={record.data} />
           <div className="grid gap-4 xl:grid-cols-2">
             <ApplicantData
               fields={applicantFields(record.data)}
