@@ -77,11 +77,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
 
   const loaded = await loadCase(id);
   if (!loaded.ok && loaded.kind === "upstream") {
-    await read.failed(`upstream: ${loaded.code}`);
+    await read.failed(`upstream: ${loaded.failure.code}`);
     return (
       <UpstreamError
         title="This submission could not be loaded."
-        message={loaded.userMessage}
+        message={loaded.failure.userMessage}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
       />
     );
