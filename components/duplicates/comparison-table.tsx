@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { imageSrc } from "@/components/case/submission-images";
 import { applicantNameKey } from "@/common/applicant-name";
-import { genderWords, idTypeWords, statusWords } from "@/lib/submissions/words";
+import { countryWords, genderWords, idTypeWords, statusWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 
 export interface Compared {
@@ -19,7 +19,7 @@ const fields: [string, (r: SubmissionRecord) => string | undefined][] = [
   ["Name", (r) => r.data.name],
   ["Date of birth", (r) => r.data.date_of_birth],
   ["Gender", (r) => words(r.data.gender, genderWords)],
-  ["Nationality", (r) => r.data.nationality],
+  ["Nationality", (r) => words(r.data.nationality, countryWords)],
   ["ID type", (r) => words(r.data.idType, idTypeWords)],
   ["Document number", (r) => r.data.documentNumber],
   ["E-mail", (r) => r.email],

@@ -29,7 +29,13 @@ async function countOf(
   if (record.kyc.result === "approved" && record.applicant_id) {
     const items = await kyc().listApplicantSubmissions(record.applicant_id);
     const others = items.filter((item) => item.submission_id !== record.submission_id).length;
-    return { label: "Same person, approved", value: String(others), tone: "neutral" };
+    // This case is itself approved: the count is of the person's other approvals.
+    return {
+      label: "Other approvals of this person",
+      value: others === 0 ? "none" : String(others),
+      tone: "neutral",
+      href: others === 0 ? undefined : "#duplicates-heading",
+    };
   }
   return { label, value: "not looked for", tone: "neutral" };
 }

@@ -5,6 +5,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import type { SubmissionRow } from "@/lib/queue/rows";
 import { formatAge, isOverdue } from "@/lib/queue/deadline";
 import type { SortColumn } from "@/lib/queue/view";
+import { countryWords, idTypeWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 import { HolderCell } from "@/components/assignments/holder-cell";
 import { AmlBadge, DuplicateBadge, StatusBadge } from "./status-badge";
@@ -96,12 +97,18 @@ export function queueColumns(o: ColumnOptions) {
     column.accessor("nationality", {
       header: "Nationality",
       meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
-      cell: (info) => info.getValue() ?? none,
+      cell: (info) => {
+        const code = info.getValue();
+        return code ? <span title={code}>{countryWords(code)}</span> : none;
+      },
     }),
     column.accessor("idType", {
       header: "ID type",
       meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
-      cell: (info) => info.getValue()?.replace("_", " ") ?? none,
+      cell: (info) => {
+        const type = info.getValue();
+        return type ? idTypeWords(type) : none;
+      },
     }),
     column.accessor("userid", {
       header: "User id",

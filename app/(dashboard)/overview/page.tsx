@@ -91,9 +91,10 @@ function QueueCharts({
         <BarChart
           id="queue-chart"
           title="Submissions by status and AML status"
-          counted={`"not reported": the list shows no AML block, so not screened as far as the dashboard can tell. ${scope}`}
+          counted={`Side by side per status: red flag (a possible sanctions or watch-list match), screened with no match, and not screened yet. ${scope}`}
           data={status.data}
           series={status.series}
+          stacked={false}
         />
       </div>
     </>

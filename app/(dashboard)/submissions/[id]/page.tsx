@@ -166,13 +166,13 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
           <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
           <AttemptsTimeline attempts={record.kyc.attempts} document={record.data} />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid items-start gap-4 xl:grid-cols-2">
             <ApplicantData
               fields={applicantFields(record.data)}
               email={record.email}
               userid={record.userid}
             />
-            <KycOutcome kyc={record.kyc} />
+            <KycOutcome record={record} />
           </div>
           {/* An approved case shows the interface's lookup below; a group found before its approval
               (if any) has its own heading, so no fallback that would name a second "Duplicates". */}
