@@ -65,7 +65,7 @@ export function BarChart({
         <div
           aria-hidden="true"
           className="w-full"
-          style={{ height: horizontal ? Math.max(160, data.length * series.length * 28 + 48) : 256 }}
+          style={{ height: horizontal ? Math.max(160, data.length * series.length * 34 + 48) : 256 }}
         >
           <ResponsiveContainer width="100%" height="100%">
             <Chart
@@ -78,7 +78,7 @@ export function BarChart({
               {horizontal ? (
                 <>
                   <XAxis type="number" {...valueAxis} />
-                  <YAxis type="category" width={190} {...categoryAxis} />
+                  <YAxis type="category" width={230} {...categoryAxis} />
                 </>
               ) : (
                 <>
@@ -87,7 +87,7 @@ export function BarChart({
                 </>
               )}
               <Tooltip />
-              {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+              {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />}
               {series.map((name, i) => (
                 <Bar
                   key={name}
