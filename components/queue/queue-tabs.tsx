@@ -7,6 +7,7 @@ import type { TabCounts } from "@/lib/queue/counts";
 import type { IndexFreshness } from "@/lib/queue/freshness";
 import { IndexStatus } from "./index-status";
 import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
+import { errorMessageOf } from "@/lib/error-response";
 import { formatNumber } from "@/lib/format";
 
 interface Counts {
@@ -30,8 +31,16 @@ export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: 
     const abort = new AbortController();
     fetch(`/api/submissions/counts?${query}`, { signal: abort.signal, cache: "no-store" })
       .then(async (response) => {
-        const body = (await response.json()) as Counts & { message?: string };
-        setCounts(response.ok ? { query, value: body } : { query, value: null, failed: body.message });
+        const body: unknown = await response.json();
+        setCounts(
+          response.ok
+            ? { query, value: body as Counts }
+            : {
+                query,
+                value: null,
+                failed: errorMessageOf(body) ?? `The dashboard answered HTTP ${response.status}.`,
+              },
+        );
       })
       .catch(() => {
         if (!abort.signal.aborted)
