@@ -48,7 +48,10 @@ export function BarChart({
   // A non-zero count is never drawn thinner than this (not with stacking, where Recharts
   // cannot keep it); zero stays zero.
   const minimum = (value: number | null | undefined) => (value ? 3 : 0);
-  const number = (value: unknown) => (typeof value === "number" && value > 0 ? formatNumber(value) : "");
+  // One series: every category carries its number, 0 included (an empty bar is a count too);
+  // several side by side: zeros stay unlabelled, or the chart fills with noughts.
+  const shown = (value: unknown) => typeof value === "number" && (value > 0 || series.length === 1);
+  const number = (value: unknown) => (shown(value) ? formatNumber(value as number) : "");
   const categoryAxis = { dataKey: "label", tick: { fontSize: 12, fill: "#475569" }, interval: 0 } as const;
   const valueAxis = { allowDecimals: false, tick: { fontSize: 12, fill: "#475569" } } as const;
   return (

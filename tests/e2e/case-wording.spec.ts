@@ -155,7 +155,7 @@ test("the queue's labels are plain words and country names; the overview reads h
   // Every bar of the duplicates chart is labelled (none dropped for lack of room).
   const ticks = () =>
     duplicates.evaluate((chart) =>
-      [...chart.querySelectorAll(".recharts-yAxis .recharts-cartesian-axis-tick")].map((t) =>
+      [...chart.querySelectorAll(".recharts-yAxis .recharts-cartesian-axis-tick-value")].map((t) =>
         t.textContent?.replace(/\s+/g, " ").trim(),
       ),
     );
