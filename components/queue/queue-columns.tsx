@@ -62,7 +62,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("name", {
       header: "Name",
-      meta: { sort: "name", className: "max-w-56 truncate" } satisfies ColumnMeta,
+      meta: { sort: "name", className: "max-w-40 truncate lg:max-w-56" } satisfies ColumnMeta,
       cell: (info) => (
         // A plain link (client-side navigation by the tbody's click handler): 2000 <Link>s
         // would each observe the viewport and prefetch.
@@ -117,7 +117,10 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("email", {
       header: "E-mail",
-      meta: { sort: "email", className: "min-w-40 whitespace-normal! break-all" } satisfies ColumnMeta,
+      meta: {
+        sort: "email",
+        className: "min-w-32 whitespace-normal! break-all lg:min-w-40",
+      } satisfies ColumnMeta,
       cell: (info) => info.getValue() ?? none,
     }),
   ];
