@@ -44,14 +44,19 @@ export function BarChart({
   horizontal?: boolean;
 }) {
   const rows = data.map((d) => ({ label: d.label, ...d.values }));
-  const totals = data.map((d) => series.reduce((sum, s) => sum + (d.values[s] ?? 0), 0));
   // A non-zero count is never drawn thinner than this (not with stacking, where Recharts
   // cannot keep it); zero stays zero.
   const minimum = (value: number | null | undefined) => (value ? 3 : 0);
-  // One series: every category carries its number, 0 included (an empty bar is a count too);
-  // several side by side: zeros stay unlabelled, or the chart fills with noughts.
-  const shown = (value: unknown) => typeof value === "number" && (value > 0 || series.length === 1);
-  const number = (value: unknown) => (shown(value) ? formatNumber(value as number) : "");
+  // Recharts draws no bar, and so no label, for a zero: the table for screen readers has them.
+  const number = (value: unknown) => (typeof value === "number" && value > 0 ? formatNumber(value) : "");
+  // A stack's total, written once, by the topmost series that has a bar in that stack (Recharts
+  // hands a label only the bars it drew, so the label finds its row through the bar's payload).
+  const stackTotal = (name: string) => (entry: unknown) => {
+    const row = (entry as { payload?: Record<string, unknown> }).payload ?? {};
+    const value = (s: string) => (typeof row[s] === "number" ? (row[s] as number) : 0);
+    const top = series.findLast((s) => value(s) > 0);
+    return top === name ? number(series.reduce((sum, s) => sum + value(s), 0)) : "";
+  };
   const categoryAxis = { dataKey: "label", tick: { fontSize: 12, fill: "#475569" }, interval: 0 } as const;
   const valueAxis = { allowDecimals: false, tick: { fontSize: 12, fill: "#475569" } } as const;
   return (
@@ -101,15 +106,12 @@ export function BarChart({
                   isAnimationActive={false}
                 >
                   {stacked && series.length > 1 ? (
-                    // One number per stack, its total, above the top series.
-                    i === series.length - 1 && (
-                      <LabelList
-                        position={horizontal ? "right" : "top"}
-                        valueAccessor={(_entry: unknown, index: number) => number(totals[index])}
-                        fontSize={11}
-                        fill="#334155"
-                      />
-                    )
+                    <LabelList
+                      position={horizontal ? "right" : "top"}
+                      valueAccessor={stackTotal(name)}
+                      fontSize={11}
+                      fill="#334155"
+                    />
                   ) : (
                     <LabelList
                       dataKey={name}

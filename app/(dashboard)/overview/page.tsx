@@ -32,7 +32,8 @@ export default async function OverviewPage() {
   const median = await fetchMedianToDecision();
   await read.succeeded();
   const decided = seriesBars(decisions, (d) => d.slice(5));
-  const deleted = seriesBars(deletions, (d) => `week of ${d.slice(5)}`);
+  // Month-day of each Monday: "week of" is said once, in what the chart counted.
+  const deleted = seriesBars(deletions, (d) => d.slice(5));
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
       <h1 id="overview-heading" className="text-xl font-semibold">
@@ -54,7 +55,7 @@ export default async function OverviewPage() {
         <BarChart
           id="deletions-chart"
           title="Deletions per week"
-          counted="Deletion requests made and carried out, per week starting Monday (UTC), last 12 weeks."
+          counted="Deletion requests made and carried out, per week, each labelled by its Monday (UTC), last 12 weeks."
           data={deleted.data}
           series={deleted.series}
           stacked={false}
