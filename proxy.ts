@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { actionBodyProblem, isPossibleAction } from "./lib/action-body";
 import { sessionSubject } from "./lib/auth/session-token";
 import { env } from "./lib/env";
+import { errorBody } from "./lib/error-response";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -41,16 +42,17 @@ export async function proxy(request: NextRequest) {
   const pass = () => finish(NextResponse.next({ request: { headers: forwarded } }));
 
   if (isCrossOriginAction(request))
-    return finish(NextResponse.json({ error: "Refused: a form from another site." }, { status: 403 }));
+    return finish(NextResponse.json(errorBody(403, "Refused: a form from another site."), { status: 403 }));
   // Before the public paths: the sign-in page's action is open to anyone.
   const api = pathname.startsWith("/api/");
   if (!api && isPossibleAction(request)) {
     const problem = await actionBodyProblem(request);
-    if (problem) return finish(NextResponse.json({ error: problem.error }, { status: problem.status }));
+    if (problem)
+      return finish(NextResponse.json(errorBody(problem.status, problem.error), { status: problem.status }));
   }
   if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
   if (await sessionSubject(request.headers, auth.secret())) return pass();
-  if (api) return finish(NextResponse.json({ error: "Sign in to continue." }, { status: 401 }));
+  if (api) return finish(NextResponse.json(errorBody(401, "Sign in to continue."), { status: 401 }));
   const signin = new URL("/signin", request.url);
   signin.searchParams.set("callbackUrl", pathname + search);
   return finish(NextResponse.redirect(signin));

@@ -128,7 +128,9 @@ describe("an e-mail typed where a submission id goes", () => {
     for (const typed of typedEmails) {
       const response = await image(new Request("http://localhost/x"), params({ id: typed, type: "idImage" }));
       expect(response.status).toBe(400);
-      expect(await response.text()).toMatch(shape);
+      expect(await response.json()).toEqual({
+        error: { code: "bad_request", message: expect.stringMatching(shape) },
+      });
     }
     expect(await wholeAuditLog()).not.toMatch(trace);
   });
@@ -138,7 +140,9 @@ describe("an e-mail typed where a submission id goes", () => {
     const url = `http://localhost/api/aml-reports/aml_1?submission=${encodeURIComponent(typedEmails[0]!)}`;
     const response = await amlReport(new Request(url), params({ resourceId: "aml_1" }));
     expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(shape);
+    expect(await response.json()).toEqual({
+      error: { code: "bad_request", message: expect.stringMatching(shape) },
+    });
     expect(await wholeAuditLog()).not.toMatch(trace);
   });
 

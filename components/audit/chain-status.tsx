@@ -1,6 +1,7 @@
 // The audit log's verification status on /audit: loudly, when the latest run (Verify now, the
 // scheduled check or audit:verify) failed; otherwise when it was last verified intact.
 import type { ChainStatus } from "@/lib/audit/queries";
+import { formatNumber } from "@/lib/format";
 import { formatUtc } from "@/lib/time";
 import { ChainAlert } from "./chain-alert";
 import { VerifyChainButton } from "./verify-chain-button";
@@ -26,7 +27,7 @@ export function ChainStatusPanel({ status }: { status: ChainStatus }) {
           ) : lastIntact ? (
             <p>
               Chain and signed digests last verified intact <strong>{formatUtc(lastIntact.at)}</strong> (
-              {lastIntact.events.toLocaleString("en")} events).
+              {formatNumber(lastIntact.events)} events).
             </p>
           ) : (
             <p className="text-amber-800">

@@ -1,11 +1,25 @@
 // One entry per step 2 attempt, oldest first: scores drawn against the interface's pass
-// thresholds (face compare 85, liveness 50), the ID check, the retry message and any error.
-import type { Attempt } from "@/common/kyc-api/schemas";
+// thresholds (face compare 85, liveness 50), the face check's finding, the ID authenticity check
+// where it applies (lib/submissions/attempt-checks.ts), the retry message and any error.
+import type { ApplicantData, Attempt } from "@/common/kyc-api/schemas";
 import { UtcTime } from "@/components/ui/utc-time";
-import { passThresholds as thresholds } from "@/lib/decisions/approval-rules";
-import { checkInputWords, checkWords, serviceMessageWords } from "@/lib/submissions/words";
+import { passThresholds as thresholds } from "@/lib/decisions/pass-thresholds";
+import {
+  faceCheckWords,
+  idCheckLabel,
+  idCheckWords,
+  type CheckWords,
+} from "@/lib/submissions/attempt-checks";
+import { checkInputWords, serviceMessageWords } from "@/lib/submissions/words";
 
-export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined }) {
+export function AttemptsTimeline({
+  attempts,
+  document,
+}: {
+  attempts: Attempt[] | undefined;
+  /** The applicant's document: the ID authenticity check applies to Korean IDs only. */
+  document: ApplicantData;
+}) {
   return (
     <section aria-labelledby="attempts-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="attempts-heading" className="text-base font-semibold">
@@ -29,7 +43,7 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                 <h3 className="text-sm font-semibold">Attempt {attempt.attemptCnt}</h3>
                 {attempt.created_at ? (
                   <span className="text-sm text-slate-600">
-                    <UtcTime value={attempt.created_at} />
+                    <UtcTime value={attempt.created_at} seconds />
                   </span>
                 ) : null}
               </div>
@@ -42,13 +56,13 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
                 <ScoreBar label="Liveness" score={attempt.livenessScore} threshold={thresholds.liveness} />
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-                <dt className="text-slate-600">ID check</dt>
+                <dt className="text-slate-600">Face check</dt>
                 <dd>
-                  {attempt.verificationResult ? (
-                    <CheckResult result={attempt.verificationResult} />
-                  ) : (
-                    <span className="text-slate-500">not run</span>
-                  )}
+                  <CheckResult words={faceCheckWords(attempt)} />
+                </dd>
+                <dt className="text-slate-600">{idCheckLabel}</dt>
+                <dd>
+                  <CheckResult words={idCheckWords(document, attempt)} />
                 </dd>
                 {attempt.retryMsg && (
                   <>
@@ -88,12 +102,14 @@ export function AttemptsTimeline({ attempts }: { attempts: Attempt[] | undefined
   );
 }
 
-function CheckResult({ result }: { result: string }) {
-  return (
-    <span className={result === "success" ? "font-medium text-emerald-800" : "font-medium text-rose-800"}>
-      {checkWords(result)}
-    </span>
-  );
+const toneClass = {
+  good: "font-medium text-emerald-800",
+  bad: "font-medium text-rose-800",
+  neutral: "text-slate-600",
+} as const;
+
+function CheckResult({ words }: { words: CheckWords }) {
+  return <span className={toneClass[words.tone]}>{words.text}</span>;
 }
 
 /** A 0-100 score as a bar, with the pass threshold marked; the text says the same for readers. */

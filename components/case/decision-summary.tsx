@@ -22,10 +22,11 @@ export function DecisionSummary({
     text =
       "Nothing is sent yet: a High-risk AML match needs a second reviewer, who confirms the approval before it goes to the KYC service.";
   else {
-    const reason = reasonCode ? `“${reasonLabel(outcome, reasonCode)}”` : "the reason you choose";
     const what = outcome === "approved" ? "Approved" : "Rejected";
     const sent = comment ? `the comment “${comment}”` : "no comment";
-    text = `Sent to the KYC service: ${what}, reason ${reason}, ${sent}. Your internal note is not sent.`;
+    text = reasonCode
+      ? `Sent to the KYC service: ${what}, reason “${reasonLabel(outcome, reasonCode)}”, ${sent}. Your internal note is not sent.`
+      : `Choose a reason: it is sent to the KYC service with the decision (${what}, ${sent}). Your internal note is not sent.`;
   }
   return (
     <p

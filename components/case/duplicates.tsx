@@ -1,24 +1,20 @@
 // Other approved submissions of the same person (the interface's applicant lookup), compared
 // side by side with this one. A pending case's possible duplicates: components/duplicates/.
 import { ComparisonTable } from "@/components/duplicates/comparison-table";
-import { upstreamFailure } from "@/lib/kyc/errors";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import { upstreamResult } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { fetchDuplicates } from "@/lib/submissions/queries";
 
 export async function Duplicates({ record, queueQuery }: { record: SubmissionRecord; queueQuery: string }) {
-  let found: Awaited<ReturnType<typeof fetchDuplicates>>;
-  try {
-    found = await fetchDuplicates(record);
-  } catch (error) {
-    const failure = upstreamFailure(error, "duplicates");
+  const read = await upstreamResult(() => fetchDuplicates(record), "duplicates");
+  if (!read.ok)
     return (
       <Frame>
-        <p role="alert" className="text-sm text-rose-900">
-          The duplicate lookup failed: {failure.userMessage}
-        </p>
+        <UpstreamError title="The duplicate lookup failed." message={read.failure.userMessage} />
       </Frame>
     );
-  }
+  const found = read.value;
   if (found.duplicates.length === 0) {
     return (
       <Frame>

@@ -3,6 +3,7 @@
 // wholly in view when turned. Loaded through the dashboard's authenticated image route.
 import { useRef, useState, type PointerEvent } from "react";
 import { rotationFit, type View } from "./view-transform";
+import { failureMessageFor } from "@/lib/error-response";
 
 export function EvidenceImage({
   src,
@@ -26,9 +27,8 @@ export function EvidenceImage({
 
   async function onError() {
     // The <img> cannot read why it failed; ask once for the dashboard's explanation.
-    const response = await fetch(src, { cache: "no-store" }).catch(() => null);
-    const text = response && !response.ok ? (await response.text()).slice(0, 300) : "";
-    setFailure(text || `The ${label.toLowerCase()} could not be loaded.`);
+    const text = await failureMessageFor(src);
+    setFailure(text ?? `The ${label.toLowerCase()} could not be loaded.`);
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {

@@ -1,6 +1,9 @@
 "use client";
 // The evidence over the whole window. Keys: arrows pan, + and - zoom, r rotates, Esc closes.
+// Opaque and rendered into <body> above every layer (a sticky or transformed ancestor would
+// otherwise hold it in its own stacking context), so nothing of the page shows through.
 import { useEffect, useRef, type Dispatch, type SetStateAction } from "react";
+import { createPortal } from "react-dom";
 import type { EvidenceItem } from "./evidence";
 import { EvidenceImage } from "./evidence-image";
 import { viewAfterKey, type View } from "./view-transform";
@@ -42,7 +45,7 @@ export function FullScreenEvidence({
     }
   }
 
-  return (
+  return createPortal(
     <div
       ref={dialog}
       role="dialog"
@@ -50,7 +53,7 @@ export function FullScreenEvidence({
       aria-label="ID photo and selfie, full screen"
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-slate-950/95 p-4 text-white focus:outline-none"
+      className="fixed inset-0 z-[1000] flex flex-col overflow-auto bg-slate-950 p-4 text-white focus:outline-none"
     >
       <div className="flex items-center justify-between pb-2 text-sm">
         <p>Arrows move, + and − zoom, r rotates, Esc closes · {Math.round(view.zoom * 100)}%</p>
@@ -81,6 +84,7 @@ export function FullScreenEvidence({
           ),
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -2,6 +2,7 @@
 // One stored image of a submission, loaded lazily through the dashboard's authenticated
 // route, with zoom (buttons or wheel), pan (drag when zoomed) and rotation in 90° steps.
 import { useRef, useState, type PointerEvent, type WheelEvent } from "react";
+import { failureMessageFor } from "@/lib/error-response";
 
 const clampZoom = (z: number) => Math.min(6, Math.max(1, Math.round(z * 100) / 100));
 
@@ -21,9 +22,8 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
 
   async function onError() {
     // The <img> cannot read why it failed; ask once for the dashboard's explanation.
-    const response = await fetch(src, { cache: "no-store" }).catch(() => null);
-    const text = response && !response.ok ? (await response.text()).slice(0, 300) : "";
-    setFailure(text || `The ${label.toLowerCase()} could not be loaded.`);
+    const text = await failureMessageFor(src);
+    setFailure(text ?? `The ${label.toLowerCase()} could not be loaded.`);
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {

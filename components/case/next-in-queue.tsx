@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { upstreamFailure } from "@/lib/kyc/errors";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import { upstreamResult } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { QueueView } from "@/lib/queue/view";
 import { fetchNextInQueue } from "@/lib/submissions/queries";
@@ -18,13 +19,10 @@ export async function NextInQueue({
   me: string;
 }) {
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
-  let nextId: string | null = null;
-  try {
-    nextId = await fetchNextInQueue(view, record, me);
-  } catch (error) {
-    const failure = upstreamFailure(error, "next in queue");
-    return <span className="text-sm text-slate-500">Next in queue unavailable: {failure.userMessage}</span>;
-  }
+  const read = await upstreamResult(() => fetchNextInQueue(view, record, me), "next in queue");
+  if (!read.ok)
+    return <UpstreamError compact title="Next in queue unavailable:" message={read.failure.userMessage} />;
+  const nextId = read.value;
   const nextHref = nextId
     ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`
     : null;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "react-pdf/dist/Page/AnnotationLayer.css";
+import { failureMessageFor } from "@/lib/error-response";
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   "pdfjs-dist/build/pdf.worker.min.mjs",
@@ -26,9 +27,8 @@ export default function PdfReport({ src, title }: { src: string; title: string }
   }, []);
 
   async function onError() {
-    const response = await fetch(src, { cache: "no-store" }).catch(() => null);
-    const text = response && !response.ok ? (await response.text()).slice(0, 300) : "";
-    setFailed(text || "The report could not be displayed.");
+    const text = await failureMessageFor(src);
+    setFailed(text ?? "The report could not be displayed.");
   }
 
   if (failed)

@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { imageSrc } from "@/components/case/submission-images";
 import { applicantNameKey } from "@/common/applicant-name";
-import { genderWords, idTypeWords, statusWords } from "@/lib/submissions/words";
+import { countryWords, genderWords, idTypeWords, statusWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 
 export interface Compared {
@@ -19,7 +19,7 @@ const fields: [string, (r: SubmissionRecord) => string | undefined][] = [
   ["Name", (r) => r.data.name],
   ["Date of birth", (r) => r.data.date_of_birth],
   ["Gender", (r) => words(r.data.gender, genderWords)],
-  ["Nationality", (r) => r.data.nationality],
+  ["Nationality", (r) => words(r.data.nationality, countryWords)],
   ["ID type", (r) => words(r.data.idType, idTypeWords)],
   ["Document number", (r) => r.data.documentNumber],
   ["E-mail", (r) => r.email],
@@ -39,8 +39,16 @@ export function ComparisonTable({
 }) {
   const href = (id: string) => `/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`;
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
+    // Fits its box: long values (e-mails, ids) wrap anywhere, so columns stay narrow; past what
+    // the box can hold (many others on a narrow screen) the table scrolls inside it, and says so.
+    <div className="mt-3 max-w-full overflow-x-auto">
+      {others.length > 2 && (
+        <p className="mb-1 text-xs text-slate-600 lg:hidden">
+          {others.length + 1} submissions side by side: scroll the table sideways if it is wider than the
+          screen.
+        </p>
+      )}
+      <table className="min-w-full text-left text-sm [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere]">
         <caption className="sr-only">This submission compared with the same person&apos;s others</caption>
         <thead>
           <tr className="bg-slate-100 text-xs uppercase text-slate-600">
@@ -129,7 +137,7 @@ function Thumb({ id }: { id: string }) {
       src={imageSrc(id, "selfieImage")}
       alt={`Selfie of ${id}`}
       loading="lazy"
-      className="h-32 w-32 rounded bg-slate-100 object-cover"
+      className="h-24 w-24 rounded bg-slate-100 object-cover sm:h-28 sm:w-28"
     />
   );
 }

@@ -5,6 +5,7 @@ import { StripItem } from "@/components/case/summary-strip";
 import { caseLookup } from "@/lib/duplicates/case-lookup";
 import { approvableOutcomes, groupStateWords } from "@/lib/duplicates/words";
 import { kyc } from "@/lib/kyc/connection";
+import { upstreamResult } from "@/lib/kyc/errors";
 import type { Tone } from "@/lib/submissions/summary";
 
 const label = "Possible duplicates";
@@ -28,15 +29,23 @@ async function countOf(
   if (record.kyc.result === "approved" && record.applicant_id) {
     const items = await kyc().listApplicantSubmissions(record.applicant_id);
     const others = items.filter((item) => item.submission_id !== record.submission_id).length;
-    return { label: "Same person, approved", value: String(others), tone: "neutral" };
+    // This case is itself approved: the count is of the person's other approvals.
+    return {
+      label: "Other approvals of this person",
+      value: others === 0 ? "none" : String(others),
+      tone: "neutral",
+      href: others === 0 ? undefined : "#duplicates-heading",
+    };
   }
   return { label, value: "not looked for", tone: "neutral" };
 }
 
 export async function DuplicateCount({ record }: { record: SubmissionRecord }) {
-  // The Duplicates section says what failed (upstreamFailure logs it); the strip stays short.
-  const item = await countOf(record).catch(() => ({ label, value: "lookup failed", tone: "bad" as const }));
-  return <StripItem {...item} />;
+  // Logged by upstreamResult; the Duplicates section shows the message, the strip points to it.
+  const read = await upstreamResult(() => countOf(record), "duplicate count");
+  if (!read.ok)
+    return <StripItem label={label} value="lookup failed, see Duplicates" tone="bad" href="#duplicates" />;
+  return <StripItem {...read.value} />;
 }
 
 export function DuplicateCountPending() {

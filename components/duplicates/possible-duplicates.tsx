@@ -7,7 +7,8 @@ import { can } from "@/lib/auth/permissions";
 import { caseLookup, type CaseDuplicates } from "@/lib/duplicates/case-lookup";
 import { managers } from "@/lib/duplicates/managers";
 import { idsOf } from "@/lib/duplicates/store";
-import { upstreamFailure } from "@/lib/kyc/errors";
+import { UpstreamError } from "@/components/ui/upstream-error";
+import { upstreamResult } from "@/lib/kyc/errors";
 import { ComparisonTable, type Compared } from "./comparison-table";
 import { GroupResolution } from "./group-resolution";
 
@@ -20,19 +21,17 @@ export async function PossibleDuplicates({
   actor: Actor;
   queueQuery: string;
 }) {
-  let lookup: CaseDuplicates | null;
-  try {
-    lookup = await caseLookup(record);
-  } catch (error) {
-    const failure = upstreamFailure(error, "possible duplicates");
+  const read = await upstreamResult(() => caseLookup(record), "possible duplicates");
+  if (!read.ok)
     return (
       <DuplicatesFrame>
-        <p role="alert" className="text-sm text-rose-900">
-          The search for possible duplicates failed: {failure.userMessage} Reload to try again.
-        </p>
+        <UpstreamError
+          title="The search for possible duplicates failed."
+          message={`${read.failure.userMessage} Reload to try again.`}
+        />
       </DuplicatesFrame>
     );
-  }
+  const lookup: CaseDuplicates | null = read.value;
   if (!lookup) return null; // a decided case nobody found duplicates for while it was open
   const { candidates, group, complete, unidentified, stored } = lookup;
   if (unidentified)

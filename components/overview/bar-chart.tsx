@@ -2,17 +2,22 @@
 // One bar chart of the overview (Recharts, docs/decisions/0021): full width, its title and
 // what it counted above it, and the same numbers as a table for screen readers. The drawing
 // is hidden from them, so Recharts' keyboard layer is off (nothing focusable inside it).
+// Every bar carries its number, and a bar too small to see beside a tall one (12 pending beside
+// 1,782 incomplete) is drawn a few pixels high, so no count reads as nothing. Long category
+// names are drawn as horizontal bars, so no label is dropped for lack of room.
 import {
   Bar,
   BarChart as Chart,
   CartesianGrid,
+  LabelList,
   Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-import { colorOf } from "./palette";
+import { formatNumber } from "@/lib/format";
+import { seriesColor } from "./palette";
 
 export interface BarData {
   label: string;
@@ -26,6 +31,7 @@ export function BarChart({
   data,
   series,
   stacked = true,
+  horizontal = false,
 }: {
   id: string;
   title: string;
@@ -34,8 +40,25 @@ export function BarChart({
   data: BarData[];
   series: string[];
   stacked?: boolean;
+  /** Bars across, labels at the left: for long category names. */
+  horizontal?: boolean;
 }) {
   const rows = data.map((d) => ({ label: d.label, ...d.values }));
+  // A non-zero count is never drawn thinner than this (not with stacking, where Recharts
+  // cannot keep it); zero stays zero.
+  const minimum = (value: number | null | undefined) => (value ? 3 : 0);
+  // Recharts draws no bar, and so no label, for a zero: the table for screen readers has them.
+  const number = (value: unknown) => (typeof value === "number" && value > 0 ? formatNumber(value) : "");
+  // A stack's total, written once, by the topmost series that has a bar in that stack (Recharts
+  // hands a label only the bars it drew, so the label finds its row through the bar's payload).
+  const stackTotal = (name: string) => (entry: unknown) => {
+    const row = (entry as { payload?: Record<string, unknown> }).payload ?? {};
+    const value = (s: string) => (typeof row[s] === "number" ? (row[s] as number) : 0);
+    const top = series.findLast((s) => value(s) > 0);
+    return top === name ? number(series.reduce((sum, s) => sum + value(s), 0)) : "";
+  };
+  const categoryAxis = { dataKey: "label", tick: { fontSize: 12, fill: "#475569" }, interval: 0 } as const;
+  const valueAxis = { allowDecimals: false, tick: { fontSize: 12, fill: "#475569" } } as const;
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-title`} data-testid={id}>
       <figcaption>
@@ -47,22 +70,58 @@ export function BarChart({
       {series.length === 0 || data.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing to show yet.</p>
       ) : (
-        <div aria-hidden="true" className="h-64 w-full">
+        <div
+          aria-hidden="true"
+          className="w-full"
+          style={{ height: horizontal ? Math.max(160, data.length * series.length * 34 + 48) : 256 }}
+        >
           <ResponsiveContainer width="100%" height="100%">
-            <Chart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+            <Chart
+              data={rows}
+              layout={horizontal ? "vertical" : "horizontal"}
+              margin={{ top: 20, right: horizontal ? 40 : 8, bottom: 8, left: 0 }}
+              accessibilityLayer={false}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
+              {horizontal ? (
+                <>
+                  <XAxis type="number" {...valueAxis} />
+                  <YAxis type="category" width={230} {...categoryAxis} />
+                </>
+              ) : (
+                <>
+                  <XAxis {...categoryAxis} />
+                  <YAxis {...valueAxis} />
+                </>
+              )}
               <Tooltip />
-              {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+              {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />}
               {series.map((name, i) => (
                 <Bar
                   key={name}
                   dataKey={name}
                   stackId={stacked ? "a" : undefined}
-                  fill={colorOf(i)}
+                  fill={seriesColor(name, i)}
+                  minPointSize={stacked && series.length > 1 ? 0 : minimum}
                   isAnimationActive={false}
-                />
+                >
+                  {stacked && series.length > 1 ? (
+                    <LabelList
+                      position={horizontal ? "right" : "top"}
+                      valueAccessor={stackTotal(name)}
+                      fontSize={11}
+                      fill="#334155"
+                    />
+                  ) : (
+                    <LabelList
+                      dataKey={name}
+                      position={horizontal ? "right" : "top"}
+                      formatter={number}
+                      fontSize={11}
+                      fill="#334155"
+                    />
+                  )}
+                </Bar>
               ))}
             </Chart>
           </ResponsiveContainer>

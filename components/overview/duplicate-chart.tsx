@@ -23,6 +23,7 @@ export function DuplicateChart({ figures }: { figures: DuplicateFigures }) {
         counted="Cases whose possible duplicates the dashboard found (when a case is opened or approved), all time."
         data={data}
         series={["groups"]}
+        horizontal
       />
       <p className="mt-2 text-sm">
         <Link href="/audit?action=duplicate.resolve" className="text-sky-800 underline">

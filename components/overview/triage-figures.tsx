@@ -1,7 +1,6 @@
 // The overview's headline figures, each with what it was computed over.
 import type { Triage } from "@/lib/overview/triage";
-
-const number = (n: number) => n.toLocaleString("en-US");
+import { formatNumber } from "@/lib/format";
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -26,10 +25,10 @@ export function TriageFigures({
   const { redFlag, screened, notScreened } = triage.aml;
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="triage-figures">
-      <Figure label="Open cases" value={number(open)} note={`Pending and not decided here. ${scope}`} />
+      <Figure label="Open cases" value={formatNumber(open)} note={`Pending and not decided here. ${scope}`} />
       <Figure
         label="Overdue"
-        value={number(triage.backlog.overdue)}
+        value={formatNumber(triage.backlog.overdue)}
         note="Open cases past the review deadline."
       />
       <Figure
@@ -37,14 +36,14 @@ export function TriageFigures({
         value={median?.hours == null ? "no decisions yet" : `${median.hours.toFixed(1)} h`}
         note={
           median
-            ? `Over ${number(median.measured)} of the ${number(median.decisions)} decisions of the last ${median.days} days (those whose submission was counted).`
+            ? `Over ${formatNumber(median.measured)} of the ${formatNumber(median.decisions)} decisions of the last ${median.days} days (those whose submission was counted).`
             : "Not measured."
         }
       />
       <Figure
         label="AML red-flag share"
         value={screened ? `${((redFlag / screened) * 100).toFixed(1)} %` : "none screened"}
-        note={`${number(redFlag)} red flags among ${number(screened)} screened submissions; ${number(notScreened)} not screened are left out.`}
+        note={`${formatNumber(redFlag)} red flags among ${formatNumber(screened)} screened submissions; ${formatNumber(notScreened)} not screened are left out.`}
       />
     </dl>
   );

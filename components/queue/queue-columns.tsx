@@ -6,6 +6,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import type { SubmissionRow } from "@/lib/queue/rows";
 import { formatAge, isOverdue } from "@/lib/queue/deadline";
 import type { SortColumn } from "@/lib/queue/view";
+import { countryWords, idTypeWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 import { HolderCell } from "@/components/assignments/holder-cell";
 import { AmlBadge, DuplicateBadge, StatusBadge } from "./status-badge";
@@ -51,7 +52,7 @@ export function queueColumns(o: ColumnOptions) {
           o.now,
         );
         return (
-          <span title={`Submitted ${row.createdAt.slice(0, 16).replace("T", " ")} UTC`}>
+          <span title={`Submitted ${formatUtc(row.createdAt, { seconds: true })}`}>
             {formatAge(row.createdAt, o.now)}
             {late && (
               <span className="ml-1 rounded bg-rose-100 px-1 text-xs font-medium text-rose-900">overdue</span>
@@ -62,7 +63,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("name", {
       header: "Name",
-      meta: { sort: "name", className: "max-w-56 truncate" } satisfies ColumnMeta,
+      meta: { sort: "name", className: "max-w-40 truncate lg:max-w-56" } satisfies ColumnMeta,
       cell: (info) => (
         // A plain link (client-side navigation by the tbody's click handler): 2000 <Link>s
         // would each observe the viewport and prefetch.
@@ -98,12 +99,18 @@ export function queueColumns(o: ColumnOptions) {
     column.accessor("nationality", {
       header: "Nationality",
       meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
-      cell: (info) => info.getValue() ?? none,
+      cell: (info) => {
+        const code = info.getValue();
+        return code ? <span title={code}>{countryWords(code)}</span> : none;
+      },
     }),
     column.accessor("idType", {
       header: "ID type",
       meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
-      cell: (info) => info.getValue()?.replace("_", " ") ?? none,
+      cell: (info) => {
+        const type = info.getValue();
+        return type ? idTypeWords(type) : none;
+      },
     }),
     column.accessor("userid", {
       header: "User id",
@@ -112,7 +119,10 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("email", {
       header: "E-mail",
-      meta: { sort: "email", className: "min-w-40 whitespace-normal! break-all" } satisfies ColumnMeta,
+      meta: {
+        sort: "email",
+        className: "min-w-32 whitespace-normal! break-all lg:min-w-40",
+      } satisfies ColumnMeta,
       cell: (info) => info.getValue() ?? none,
     }),
   ];

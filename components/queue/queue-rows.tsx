@@ -22,6 +22,7 @@ import { SubmissionsTable } from "./submissions-table";
 import { QueuePager } from "./queue-pager";
 import { TableSkeleton } from "./table-skeleton";
 import { initialRows, useRows, type RowsState } from "./use-rows";
+import { formatNumber } from "@/lib/format";
 
 export interface QueueRowsProps {
   view: QueueView;
@@ -31,12 +32,10 @@ export interface QueueRowsProps {
   reviewers?: RowHolder[];
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 function describePage(state: RowsState): string {
   if (state.phase !== "done") return "Loading submissions…";
   const n = state.rows.length;
-  const what = `${count(n)} ${n === 1 ? "submission" : "submissions"} on this page`;
+  const what = `${formatNumber(n)} ${n === 1 ? "submission" : "submissions"} on this page`;
   return `${what}${state.next ? "; more on the next page." : "; no more after these."}`;
 }
 

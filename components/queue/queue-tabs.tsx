@@ -8,8 +8,8 @@ import type { IndexFreshness } from "@/lib/queue/freshness";
 import { IndexStatus } from "./index-status";
 import { candidateCap } from "@/lib/queue/search";
 import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
-
-const number = (n: number) => n.toLocaleString("en-US");
+import { errorMessageOf } from "@/lib/error-response";
+import { formatNumber } from "@/lib/format";
 
 interface Counts {
   tabs: CountResult;
@@ -19,11 +19,11 @@ interface Counts {
 function describe(counts: Counts | null, tab: keyof TabCounts): string {
   if (!counts) return "counting…";
   // One common word matches too many cases to count each tab: the rows still show.
-  if (counts.tabs === "broad") return `over ${number(candidateCap)} match`;
+  if (counts.tabs === "broad") return `over ${formatNumber(candidateCap)} match`;
   const { count, overdue } = counts.tabs[tab];
   // While the first build runs, a count covers what is indexed so far.
-  const total = counts.freshness.built ? number(count) : `${number(count)} so far`;
-  return overdue ? `${total}, ${number(overdue)} overdue` : total;
+  const total = counts.freshness.built ? formatNumber(count) : `${formatNumber(count)} so far`;
+  return overdue ? `${total}, ${formatNumber(overdue)} overdue` : total;
 }
 
 /** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database). */
@@ -34,8 +34,16 @@ export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: 
     const abort = new AbortController();
     fetch(`/api/submissions/counts?${query}`, { signal: abort.signal, cache: "no-store" })
       .then(async (response) => {
-        const body = (await response.json()) as Counts & { message?: string };
-        setCounts(response.ok ? { query, value: body } : { query, value: null, failed: body.message });
+        const body: unknown = await response.json();
+        setCounts(
+          response.ok
+            ? { query, value: body as Counts }
+            : {
+                query,
+                value: null,
+                failed: errorMessageOf(body) ?? `The dashboard answered HTTP ${response.status}.`,
+              },
+        );
       })
       .catch(() => {
         if (!abort.signal.aborted)
@@ -78,7 +86,7 @@ export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: 
             >
               <span>Duplicates</span>
               <span className="text-xs font-normal text-slate-600" data-testid="count-duplicates">
-                {number(duplicates)} awaiting
+                {formatNumber(duplicates)} awaiting
               </span>
             </Link>
           </li>

@@ -1,3 +1,5 @@
+import { amlLabel } from "@/lib/submissions/words";
+
 const statusStyles: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
   approved: "bg-emerald-100 text-emerald-900",
@@ -40,13 +42,13 @@ export function DuplicateBadge({ state }: { state: "open" | "escalated" | null }
 /** AML status with its risk level; an absent status means the upstream did not say. */
 export function AmlBadge({ status, risk }: { status: string | null; risk: string | null }) {
   if (!status) return <span className="text-slate-400">—</span>;
-  if (status === "Not Screened") return <span className="text-xs text-slate-600">not screened yet</span>;
+  if (status === "Not Screened") return <span className="text-xs text-slate-600">{amlLabel(status)}</span>;
   const flagged = status === "Red Flag";
   return (
     <span
       className={`rounded px-2 py-0.5 text-xs font-medium ${flagged ? "bg-rose-100 text-rose-900" : "bg-slate-100 text-slate-700"}`}
     >
-      {status}
+      {amlLabel(status)}
       {risk && risk !== "Not Screened" ? ` · ${risk}` : ""}
     </span>
   );

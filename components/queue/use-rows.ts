@@ -1,6 +1,7 @@
 "use client";
 // Reads a queue page from /api/submissions/rows (the case index): loading, the rows, or why not.
 import { useEffect, useState } from "react";
+import { errorMessageOf } from "@/lib/error-response";
 import type { RowsAnswer, SubmissionRow } from "@/lib/queue/rows";
 
 export type RowsState =
@@ -20,13 +21,14 @@ export function useRows(query: string, attempt: number) {
           signal: abort.signal,
           cache: "no-store",
         });
-        const body = (await response.json().catch(() => null)) as (RowsAnswer & { message?: string }) | null;
+        const body: unknown = await response.json().catch(() => null);
         if (!response.ok || !body) {
-          const message = body?.message ?? `The dashboard answered HTTP ${response.status}.`;
+          const message = errorMessageOf(body) ?? `The dashboard answered HTTP ${response.status}.`;
           setState({ phase: "failed", rows: [], message });
           return;
         }
-        setState({ phase: "done", rows: body.rows, next: body.next });
+        const page = body as RowsAnswer;
+        setState({ phase: "done", rows: page.rows, next: page.next });
       } catch (error) {
         if (abort.signal.aborted) return;
         console.warn("queue page interrupted", error);

@@ -1,24 +1,38 @@
 import Link from "next/link";
 
-/** What a page shows when something failed: what happened, and a way to retry. */
+/**
+ * The one component that shows a failure to a reviewer: what failed, the safe message (for the
+ * KYC service, `KycApiError.userMessage` from upstreamResult / upstreamFailure in
+ * lib/kyc/errors.ts) and, when given, a way to retry. `compact` fits a line in a toolbar.
+ */
 export function UpstreamError({
   message,
   retryHref,
   title = "The submissions could not be loaded.",
   retryLabel = "Try again",
+  compact = false,
 }: {
   message: string;
-  retryHref: string;
+  retryHref?: string;
   title?: string;
   retryLabel?: string;
+  compact?: boolean;
 }) {
+  if (compact)
+    return (
+      <span role="alert" className="text-sm text-rose-900">
+        {title} {message}
+      </span>
+    );
   return (
     <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
       <p className="font-medium">{title}</p>
       <p className="mt-1 text-sm">{message}</p>
-      <Link href={retryHref} className="mt-3 inline-block text-sm font-medium underline">
-        {retryLabel}
-      </Link>
+      {retryHref ? (
+        <Link href={retryHref} className="mt-3 inline-block text-sm font-medium underline">
+          {retryLabel}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A company's own list, as JSON (format documented in docs/aml.md, examples in demo-lists/).
 import { z } from "zod";
-import { isCountryAlpha3 } from "../countries/codes";
+import { isCountryAlpha3 } from "../../common/countries/codes";
 import { parseBirthRange } from "./dates-of-birth";
 import { LIST_CATEGORIES, WatchlistFormatError, type ParsedWatchlist } from "./watchlist";
 

@@ -2,7 +2,7 @@
 // individuals are kept; their aliases, dates of birth, nationalities and gender live in
 // the free-text Remarks column, written "a.k.a. 'X'; DOB 08 Jan 1984; nationality Iran".
 import { readCsv, CsvSyntaxError } from "./csv";
-import { countryAlpha3 } from "../countries/names";
+import { countryAlpha3 } from "../../common/countries/names";
 import { parseBirthRange } from "./dates-of-birth";
 import {
   WatchlistFormatError,

@@ -1,4 +1,4 @@
-// Country fields are checked against the service's one country table (kyc-service/countries/):
+// Country fields are checked against the service's one country table (common/countries/):
 // Kosovo's XKX is accepted, and a name or alpha-2 code the table knows is named in the 400.
 import { describe, expect, it } from "vitest";
 import { checkCountry } from "./form-fields";

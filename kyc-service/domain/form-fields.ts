@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { badRequest } from "../http/errors";
 import { maxFieldBytes } from "../http/multipart";
 import { generalErrorMessages } from "../../common/kyc-api/schemas";
-import { isCountryAlpha3 } from "../countries/codes";
-import { countryAlpha3 } from "../countries/names";
+import { isCountryAlpha3 } from "../../common/countries/codes";
+import { countryAlpha3 } from "../../common/countries/names";
 
 export function invalid(field: string, problem: string) {
   return badRequest(`${generalErrorMessages[400]}: ${field} ${problem}`);

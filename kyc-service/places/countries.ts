@@ -1,8 +1,8 @@
 // Country names in the caller's language (from Node's ICU data, so every language Node
 // knows) and the names and codes a free-text address may use for a country (the names and
-// aliases live in kyc-service/countries/, shared with AML and validation).
-import { alpha2OfAlpha3 } from "../countries/codes";
-import { countryNameKeys } from "../countries/names";
+// aliases live in common/countries/, shared with AML and validation).
+import { alpha2OfAlpha3 } from "../../common/countries/codes";
+import { countryNameKeys } from "../../common/countries/names";
 import { nameKey } from "./names";
 
 const displayNames = new Map<string, Intl.DisplayNames>();

@@ -118,7 +118,9 @@ describe("GET /api/audit/export", () => {
     await inRequestAs(await createAccount("admin"));
     const bad = await exportCsv(request("?outcome=perhaps"));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Filter "outcome" must be success or failure.' });
+    expect(await bad.json()).toEqual({
+      error: { code: "bad_request", message: 'Filter "outcome" must be success or failure.' },
+    });
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {

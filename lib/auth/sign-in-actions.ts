@@ -6,6 +6,7 @@ import { headers } from "next/headers";
 import { credentialsInput, signInLockedUntil } from "@/lib/auth/credentials";
 import { signIn, signOut } from "@/lib/auth/config";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
+import { formatUtc } from "@/lib/time";
 
 export interface SignInState {
   error?: string;
@@ -19,9 +20,7 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
     return { error: parsed.error.issues[0]?.message ?? "Enter your e-mail and password.", email };
   const lockedMessage = async () => {
     const until = await signInLockedUntil(parsed.data.email, await headers());
-    return until
-      ? `Too many failed sign-ins. Try again after ${until.toISOString().slice(11, 16)} UTC.`
-      : null;
+    return until ? `Too many failed sign-ins. Try again after ${formatUtc(until, { seconds: true })}.` : null;
   };
   const locked = await lockedMessage();
   if (locked) return { error: locked, email };

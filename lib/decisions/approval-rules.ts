@@ -2,9 +2,11 @@
 // anything is stored or sent. Pure functions of the case as the KYC service reports it and
 // the dashboard's verdicts, so the page can show the same rules the server enforces.
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import { idCheckOutcome } from "../submissions/attempt-checks";
+import { passThresholds } from "./pass-thresholds";
 import type { DecisionInput } from "./reasons";
 
-export const passThresholds = { faceSimilarity: 85, liveness: 50 } as const;
+export { passThresholds };
 
 /** Why a case needs a closer look, in words for the reviewer; empty when nothing stands out. */
 export function redFlags(record: SubmissionRecord): string[] {
@@ -15,7 +17,7 @@ export function redFlags(record: SubmissionRecord): string[] {
     flags.push(`face similarity below ${passThresholds.faceSimilarity}`);
   if (last?.livenessScore !== undefined && last.livenessScore < passThresholds.liveness)
     flags.push(`liveness below ${passThresholds.liveness}`);
-  if (last?.verificationResult && last.verificationResult !== "success") flags.push("ID check did not pass");
+  if (idCheckOutcome(record.data, last) === "failed") flags.push("ID authenticity check did not pass");
   return flags;
 }
 

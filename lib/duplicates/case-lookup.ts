@@ -6,6 +6,7 @@ import "server-only";
 import { cache } from "react";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
+import { upstreamFailure } from "../kyc/errors";
 import { candidateCap } from "./find";
 import { looksForDuplicates, lookUp } from "./lookup";
 import { groupOf } from "./queries";
@@ -18,9 +19,10 @@ export const caseLookup = cache(async (record: SubmissionRecord) => {
   const ids = idsOf(group.matchIds).slice(0, candidateCap);
   const read = await Promise.all(
     ids.map((id) =>
+      // One unreadable candidate is left out of the comparison; the failure is logged.
       kyc()
         .getSubmission(id)
-        .catch(() => null),
+        .catch((error: unknown) => (upstreamFailure(error, "duplicate candidate"), null)),
     ),
   );
   return {

@@ -2,11 +2,10 @@
 // signed, or the PDF rendering with the dashboard's check of the signature. Audited by the
 // route that calls it; no cache keeps it (a case record holds personal data).
 import "server-only";
+import { errorResponse } from "../error-response";
 import { fetchEvidence, type EvidenceSummary } from "./queries";
 import { renderEvidencePdf } from "./pdf";
 import type { SignedEvidence } from "./signature";
-
-const plain = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
 
 type Read = {
   succeeded: (extra?: { target?: string; details?: Record<string, unknown> }) => Promise<void>;
@@ -22,15 +21,15 @@ export async function evidenceDownload(
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "pdf") {
     await read.failed("unknown format");
-    return new Response("Unknown format: use format=json or format=pdf.", { status: 400, headers: plain });
+    return errorResponse(400, "Unknown format: use format=json or format=pdf.");
   }
   const found = await fetchEvidence(id, kind);
   if (!found) {
     await read.failed("no such evidence");
-    return new Response(`No ${kind === "case_record" ? "case record" : "erasure receipt"} with this id.`, {
-      status: 404,
-      headers: plain,
-    });
+    return errorResponse(
+      404,
+      `No ${kind === "case_record" ? "case record" : "erasure receipt"} with this id.`,
+    );
   }
   const { summary, text } = found;
   await read.succeeded({

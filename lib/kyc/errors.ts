@@ -83,3 +83,18 @@ export function upstreamFailure(error: unknown, context: string): KycApiError {
   );
   return error;
 }
+
+export type Upstream<T> = { ok: true; value: T } | { ok: false; failure: KycApiError };
+
+/**
+ * The one way a page or component reads the service: the value, or the logged failure whose
+ * `userMessage` it shows with <UpstreamError> (components/ui/upstream-error.tsx). Anything
+ * that is not an upstream failure is thrown on, to the error page.
+ */
+export async function upstreamResult<T>(call: () => Promise<T>, context: string): Promise<Upstream<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, failure: upstreamFailure(error, context) };
+  }
+}

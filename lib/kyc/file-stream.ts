@@ -1,6 +1,8 @@
 // Streams a file from the KYC service to the browser as it arrives (never buffered whole),
-// and turns upstream failures into short answers that name what happened, never internals.
+// and turns upstream failures into short answers that name what happened, never internals, in
+// the one error body (lib/error-response.ts).
 import "server-only";
+import { errorResponse, type ErrorStatus } from "../error-response";
 import { KycApiError, upstreamFailure } from "./errors";
 
 interface UpstreamFile {
@@ -19,33 +21,26 @@ export function streamFile(file: UpstreamFile, disposition: string): Response {
   return new Response(file.body, { headers });
 }
 
-const textHeaders = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
-
-/** A request for a file refused before asking the service (bad input), as plain text saying what to fix. */
-export function fileRefusal(message: string, status = 400): Response {
-  return new Response(message, { status, headers: textHeaders });
+/** A request for a file refused before asking the service (bad input), saying what to fix. */
+export function fileRefusal(message: string): Response {
+  return errorResponse(400, message);
 }
 
-/** A failed file fetch as plain text for the browser; the cause goes to the server log. */
+/** A failed file fetch for the browser; the cause goes to the server log. */
 export function fileFailure(error: unknown, what: string): Response {
-  const headers = textHeaders;
   if (error instanceof KycApiError) {
-    upstreamFailure(error, what);
-    if (error.status === 404)
-      return new Response(`The KYC service has no ${what}.`, { status: 404, headers });
-    const status =
-      error.code === "timeout"
+    const failure = upstreamFailure(error, what);
+    if (failure.status === 404) return errorResponse(404, `The KYC service has no ${what}.`);
+    const status: ErrorStatus =
+      failure.code === "timeout"
         ? 504
-        : error.code === "forbidden" || error.status >= 500 || error.status === 0
+        : failure.code === "forbidden" || failure.status >= 500 || failure.status === 0
           ? 502
           : 400;
-    return new Response(error.userMessage, { status, headers });
+    return errorResponse(status, failure.userMessage);
   }
   console.error(`[dashboard] ${what} failed`, error);
-  return new Response(`The ${what} could not be loaded. The details are in the server log.`, {
-    status: 500,
-    headers,
-  });
+  return errorResponse(500, `The ${what} could not be loaded. The details are in the server log.`);
 }
 
 /** A file name safe in a header: letters, digits, dot, dash and underscore only. */

@@ -2,6 +2,7 @@
 // address parses. Either way the read is audited; a bad address is a 400 naming what to fix.
 import "server-only";
 import { auditedRead } from "../actions/read";
+import { errorResponse } from "../error-response";
 import { parseView, ViewError, type QueueView } from "./view";
 
 export async function readQueueView(
@@ -14,6 +15,6 @@ export async function readQueueView(
   } catch (error) {
     if (!(error instanceof ViewError)) throw error;
     await read.failed(error.message);
-    return Response.json({ message: error.message }, { status: 400 });
+    return errorResponse(400, error.message);
   }
 }

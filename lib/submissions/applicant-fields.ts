@@ -1,10 +1,16 @@
 // The applicant data of a submission as labelled rows, in the order a reviewer reads them.
 // Values the upstream masked (it masks with "*") are marked so the page can say so.
 import type { ApplicantData } from "../../common/kyc-api/schemas";
-import { genderWords, idTypeWords } from "./words";
+import { countryWords, genderWords, idTypeWords } from "./words";
 
 // Coded values a reviewer reads as words.
-const valueWords: Record<string, (value: string) => string> = { idType: idTypeWords, gender: genderWords };
+const valueWords: Record<string, (value: string) => string> = {
+  idType: idTypeWords,
+  gender: genderWords,
+  nationality: countryWords,
+  idcard_issuingCountry: countryWords,
+  address_country: countryWords,
+};
 
 export interface ApplicantField {
   key: string;

@@ -6,7 +6,7 @@ import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "../aml-verdicts/verdicts";
 import { fetchCaseRecords } from "../evidence/queries";
 import { retentionFor } from "../evidence/retention-check";
-import { upstreamFailure } from "../kyc/errors";
+import { upstreamResult, type KycApiError } from "../kyc/errors";
 import { fetchCaseDeletion } from "./case-deletion";
 import { fetchSubmission } from "./queries";
 
@@ -24,19 +24,15 @@ export type CaseLoad =
       remembered: Awaited<ReturnType<typeof rememberedFalsePositives>>;
       unresolved: number;
     }
-  /** The service could not be asked: its safe message, and the code for the audit log. */
-  | { ok: false; kind: "upstream"; userMessage: string; code: string }
+  /** The service could not be asked: the logged failure (its userMessage for the page). */
+  | { ok: false; kind: "upstream"; failure: KycApiError }
   /** The service has no such submission; `deletion` says whether it was deleted here. */
   | { ok: false; kind: "missing"; deletion: Deletion; caseRecords: CaseRecords };
 
 export async function loadCase(id: string): Promise<CaseLoad> {
-  let record: SubmissionRecord | null;
-  try {
-    record = await fetchSubmission(id);
-  } catch (error) {
-    const failure = upstreamFailure(error, "submission");
-    return { ok: false, kind: "upstream", userMessage: failure.userMessage, code: failure.code };
-  }
+  const read = await upstreamResult(() => fetchSubmission(id), "submission");
+  if (!read.ok) return { ok: false, kind: "upstream", failure: read.failure };
+  const record = read.value;
   const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
   if (!record) return { ok: false, kind: "missing", deletion, caseRecords };
   const [verdicts, remembered, retention] = await Promise.all([

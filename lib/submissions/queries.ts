@@ -3,6 +3,7 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
+import { upstreamFailure } from "../kyc/errors";
 import { queuePage } from "../queue/page";
 import type { QueueView } from "../queue/view";
 
@@ -45,9 +46,10 @@ export async function fetchDuplicates(
   const shown = others.slice(0, limit);
   const records = await Promise.all(
     shown.map((item) =>
+      // One unreadable record is shown as such in the comparison; the failure is logged.
       kyc()
         .getSubmission(item.submission_id)
-        .catch(() => null),
+        .catch((error: unknown) => (upstreamFailure(error, "duplicate record"), null)),
     ),
   );
   return {

@@ -26,7 +26,8 @@ describe("the case summary strip", () => {
     expect(s("Status")).toMatchObject({ value: "Waiting for review" });
     expect(s("Face similarity")).toMatchObject({ value: "92 (pass ≥ 85)", tone: "good" });
     expect(s("Liveness")).toMatchObject({ value: "30 (pass ≥ 50)", tone: "bad" });
-    expect(s("ID check")).toMatchObject({ value: "Failed", tone: "bad" });
+    // Not a Korean ID: the ID authenticity check did not apply, whatever verificationResult says.
+    expect(s("ID authenticity check")).toMatchObject({ value: "does not apply (Korean IDs only)" });
     expect(s("AML")).toMatchObject({
       value: "Possible match on a sanctions or watch list, risk High, 1 without verdict",
       tone: "bad",

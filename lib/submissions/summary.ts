@@ -1,10 +1,11 @@
 // The facts a reviewer reads first, each with a tone: the strip at the top of the case.
 // A pure function of the record, so it is tested without a service.
-import type { SubmissionRecord } from "../../common/kyc-api/schemas";
-import { passThresholds } from "../decisions/approval-rules";
-import { amlStatusWords, checkWords, statusWords } from "./words";
+import type { Attempt, SubmissionRecord } from "../../common/kyc-api/schemas";
+import { passThresholds } from "../decisions/pass-thresholds";
+import { idCheckLabel, idCheckWords, isKoreanId, type Tone } from "./attempt-checks";
+import { amlStatusWords, statusWords } from "./words";
 
-export type Tone = "good" | "bad" | "neutral";
+export type { Tone };
 export interface SummaryItem {
   label: string;
   value: string;
@@ -21,6 +22,11 @@ function score(label: string, value: number | undefined, threshold: number): Sum
   if (value === undefined) return { label, value: "not computed", tone: "neutral" };
   const pass = value >= threshold;
   return { label, value: `${value} (pass ≥ ${threshold})`, tone: pass ? "good" : "bad" };
+}
+
+function idCheckItem(record: SubmissionRecord, last: Attempt | undefined) {
+  const words = idCheckWords(record.data, last);
+  return { value: words.text, tone: words.tone };
 }
 
 export function caseSummary(
@@ -47,11 +53,9 @@ export function caseSummary(
     { label: "Status", value: statusWords(record.kyc.result), tone: "neutral" },
     score("Face similarity", last?.faceSimilarityScore, passThresholds.faceSimilarity),
     score("Liveness", last?.livenessScore, passThresholds.liveness),
-    {
-      label: "ID check",
-      value: last?.verificationResult ? checkWords(last.verificationResult) : "not run",
-      tone: !last?.verificationResult ? "neutral" : last.verificationResult === "success" ? "good" : "bad",
-    },
+    isKoreanId(record.data)
+      ? { label: idCheckLabel, ...idCheckItem(record, last) }
+      : { label: "ID authenticity check", value: "does not apply (Korean IDs only)", tone: "neutral" },
     { label: "AML", value: amlValue, tone: aml?.currentstatus === "Red Flag" ? "bad" : "neutral" },
     {
       label: "ID expiry",

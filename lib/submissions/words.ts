@@ -1,5 +1,6 @@
 // What the KYC interface's codes and messages mean, in the words a compliance officer uses.
 // Anything unknown is shown as it came, with underscores turned to spaces, never hidden.
+import { countryName } from "../../common/countries/names";
 
 const plain = (code: string) =>
   code
@@ -7,6 +8,9 @@ const plain = (code: string) =>
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .toLowerCase();
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A country code as its English name, from the one country table; the code itself if unknown. */
+export const countryWords = (code: string) => countryName(code) ?? code;
 
 const statuses: Record<string, string> = {
   incomplete: "Incomplete (applicant has not finished)",
@@ -18,7 +22,7 @@ export const statusWords = (status: string) => statuses[status] ?? capital(plain
 
 const idTypes: Record<string, string> = {
   passport: "Passport",
-  government_id: "National ID card",
+  government_id: "Government ID",
   drivers_license: "Driving licence",
 };
 export const idTypeWords = (type: string) => idTypes[type] ?? capital(plain(type));
@@ -26,8 +30,13 @@ export const idTypeWords = (type: string) => idTypes[type] ?? capital(plain(type
 const genders: Record<string, string> = { male: "Male", female: "Female" };
 export const genderWords = (gender: string) => genders[gender] ?? capital(plain(gender));
 
-export const checkWords = (result: string) =>
-  result === "success" ? "Passed" : result === "fail" ? "Failed" : capital(plain(result));
+/** The AML status as a short label (the queue's badge); amlStatusWords says it in full. */
+export const amlLabel = (status: string) =>
+  status === "Red Flag"
+    ? "Red flag"
+    : status === "Not Screened"
+      ? "not screened yet"
+      : capital(plain(status));
 
 const amlStatuses: Record<string, string> = {
   "Red Flag": "Possible match on a sanctions or watch list",

@@ -18,7 +18,13 @@ const actionHeaders = (contentType: string) => ({
   origin: `http://localhost:${process.env.E2E_DASHBOARD_PORT ?? 3100}`,
 });
 const dashboardLog = () => readFileSync(path.join(e2eDataDir, "logs", "dashboard.log"), "utf8");
-const plainError = { error: expect.stringMatching(/^The form (could not be read|is too large)/) };
+// The one error body (lib/error-response.ts).
+const plainError = {
+  error: {
+    code: expect.stringMatching(/^(bad_request|too_large)$/),
+    message: expect.stringMatching(/^The form (could not be read|is too large)/),
+  },
+};
 
 test("malformed server-action bodies answer 400 or 413 with a plain message, and the server stays up", async ({
   request,
@@ -40,7 +46,10 @@ test("malformed server-action bodies answer 400 or 413 with a plain message, and
   });
   expect(noBoundary.status()).toBe(400);
   expect(await noBoundary.json()).toEqual({
-    error: "The form could not be read: multipart/form-data needs its boundary parameter.",
+    error: {
+      code: "bad_request",
+      message: "The form could not be read: multipart/form-data needs its boundary parameter.",
+    },
   });
 
   const big = Buffer.from(`${part("email", email)}${part("note", "x".repeat(1_200_000))}--${boundary}--\r\n`);

@@ -29,7 +29,9 @@ test("a visitor without a session is sent to sign in, and back to the page after
 test("API routes answer 401 without a session", async ({ request }) => {
   const response = await request.get("/api/audit/export");
   expect(response.status()).toBe(401);
-  expect(await response.json()).toEqual({ error: "Sign in to continue." });
+  expect(await response.json()).toEqual({
+    error: { code: "unauthenticated", message: "Sign in to continue." },
+  });
 });
 
 test("a reviewer cannot open the audit log or export it", async ({ page, signIn, allowedConsoleErrors }) => {

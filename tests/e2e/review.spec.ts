@@ -36,7 +36,7 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   await expect(progress).toContainText("2 submissions on this page; no more after these.");
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).filter({ hasText: data.pending.name })).toHaveCount(1);
-  await expect(bodyRows(page).filter({ hasText: data.redFlag.name })).toContainText("Red Flag");
+  await expect(bodyRows(page).filter({ hasText: data.redFlag.name })).toContainText("Red flag");
 
   // All incomplete submissions of this run: the fillers, 50 on page 1, the rest on page 2.
   // The table is virtualised: its row count is in aria-rowcount (the header row included).
@@ -201,7 +201,7 @@ test("AML: a red-flag submission's matches, its report inline and as a download"
   await signIn("reviewer", `/submissions?userid=${data.tag}`);
   // Needs decision holds this run's pending applicant and the listed one (a red flag).
   const row = bodyRows(page).filter({ has: page.getByRole("link", { name: data.redFlag.name }) });
-  await expect(row).toContainText("Red Flag");
+  await expect(row).toContainText("Red flag");
   await row.getByRole("link", { name: data.redFlag.name }).click();
 
   const aml = page.getByRole("region", { name: "Sanctions and watch-list screening" });

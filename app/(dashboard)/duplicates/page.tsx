@@ -5,10 +5,9 @@ import { UtcTime } from "@/components/ui/utc-time";
 import { authorize } from "@/lib/auth/session";
 import { namesOf } from "@/lib/case-index/names";
 import { awaitingGroups, awaitingLimit } from "@/lib/duplicates/queries";
+import { formatNumber } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Duplicates" };
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 /** The queue's Duplicates view: cases whose possible duplicates await a resolution, oldest first. */
 export default async function DuplicatesPage() {
@@ -27,13 +26,13 @@ export default async function DuplicatesPage() {
         </h1>
       </div>
       <p className="text-sm text-slate-700" data-testid="duplicate-counts">
-        {number(open)} case{open === 1 ? "" : "s"} awaiting a resolution, {number(escalated)} escalated as
-        suspected fraud.
+        {formatNumber(open)} case{open === 1 ? "" : "s"} awaiting a resolution, {formatNumber(escalated)}{" "}
+        escalated as suspected fraud.
       </p>
       <p className="max-w-3xl text-sm text-slate-600">
         A case&apos;s possible duplicates are looked for when the case is opened and again when someone
         approves it; only cases found that way are listed here. Oldest first.
-        {open + escalated > awaitingLimit ? ` The oldest ${number(awaitingLimit)} are shown.` : ""}
+        {open + escalated > awaitingLimit ? ` The oldest ${formatNumber(awaitingLimit)} are shown.` : ""}
       </p>
       {groups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">

@@ -15,10 +15,9 @@ import {
   fetchQueueOverview,
 } from "@/lib/overview/queries";
 import { fetchDuplicateFigures } from "@/lib/overview/duplicates";
+import { formatNumber } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Overview" };
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 export default async function OverviewPage() {
   await connection();
@@ -33,7 +32,8 @@ export default async function OverviewPage() {
   const median = await fetchMedianToDecision();
   await read.succeeded();
   const decided = seriesBars(decisions, (d) => d.slice(5));
-  const deleted = seriesBars(deletions, (d) => `week of ${d.slice(5)}`);
+  // Month-day of each Monday: "week of" is said once, in what the chart counted.
+  const deleted = seriesBars(deletions, (d) => d.slice(5));
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
       <h1 id="overview-heading" className="text-xl font-semibold">
@@ -55,7 +55,7 @@ export default async function OverviewPage() {
         <BarChart
           id="deletions-chart"
           title="Deletions per week"
-          counted="Deletion requests made and carried out, per week starting Monday (UTC), last 12 weeks."
+          counted="Deletion requests made and carried out, per week, each labelled by its Monday (UTC), last 12 weeks."
           data={deleted.data}
           series={deleted.series}
           stacked={false}
@@ -73,8 +73,8 @@ function QueueCharts({
   median: Awaited<ReturnType<typeof fetchMedianToDecision>> | null;
 }) {
   const scope = queue.complete
-    ? `All ${number(queue.counted)} submissions counted.`
-    : `The ${number(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
+    ? `All ${formatNumber(queue.counted)} submissions counted.`
+    : `The ${formatNumber(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
   const status = statusBars(queue.counts);
   return (
     <>
@@ -82,7 +82,7 @@ function QueueCharts({
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="backlog-chart"
-          title={`Backlog by age: ${number(queue.triage.backlog.overdue)} overdue`}
+          title={`Backlog by age: ${formatNumber(queue.triage.backlog.overdue)} overdue`}
           counted={`Pending cases not yet decided here, by time since submission. ${scope}`}
           data={backlogBars(queue.triage.backlog)}
           series={["open cases"]}
@@ -92,9 +92,10 @@ function QueueCharts({
         <BarChart
           id="queue-chart"
           title="Submissions by status and AML status"
-          counted={`"not reported": the list shows no AML block, so not screened as far as the dashboard can tell. ${scope}`}
+          counted={`Side by side per status: red flag (a possible sanctions or watch-list match), screened with no match, and not screened yet. ${scope}`}
           data={status.data}
           series={status.series}
+          stacked={false}
         />
       </div>
     </>

@@ -3,7 +3,7 @@
 // carry a two-letter ISO code ('SI<'). Those are mapped here; codes ICAO reserves for people
 // without a state's nationality (XXA stateless, XXB/XXC refugees, XXX unspecified) and for
 // organisations (UNO, EUE, XPO, ...) have no ISO equivalent and are returned as printed.
-import { alpha3OfAlpha2 } from "../../countries/codes";
+import { alpha3OfAlpha2 } from "../../../common/countries/codes";
 
 const ICAO_ONLY: Record<string, string> = {
   D: "DEU",

@@ -77,11 +77,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
 
   const loaded = await loadCase(id);
   if (!loaded.ok && loaded.kind === "upstream") {
-    await read.failed(`upstream: ${loaded.code}`);
+    await read.failed(`upstream: ${loaded.failure.code}`);
     return (
       <UpstreamError
         title="This submission could not be loaded."
-        message={loaded.userMessage}
+        message={loaded.failure.userMessage}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
       />
     );
@@ -165,14 +165,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </aside>
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
           <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
-          <AttemptsTimeline attempts={record.kyc.attempts} />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <AttemptsTimeline attempts={record.kyc.attempts} document={record.data} />
+          <div className="grid items-start gap-4 xl:grid-cols-2">
             <ApplicantData
               fields={applicantFields(record.data)}
               email={record.email}
               userid={record.userid}
             />
-            <KycOutcome kyc={record.kyc} />
+            <KycOutcome record={record} />
           </div>
           {/* An approved case shows the interface's lookup below; a group found before its approval
               (if any) has its own heading, so no fallback that would name a second "Duplicates". */}

@@ -4,6 +4,7 @@ import { auditCsvStream } from "@/lib/audit/csv";
 import { activeAuditFilters, AuditFilterError, parseAuditFilter } from "@/lib/audit/filters";
 import { auditedRead } from "@/lib/actions/read";
 import { db } from "@/lib/db";
+import { errorResponse } from "@/lib/error-response";
 
 export async function GET(request: Request) {
   const read = await auditedRead("audit:export", { action: "audit.export" });
@@ -13,7 +14,7 @@ export async function GET(request: Request) {
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
     await read.failed(error.message);
-    return Response.json({ error: error.message }, { status: 400 });
+    return errorResponse(400, error.message);
   }
   await read.succeeded({ details: { filters: activeAuditFilters(filter), format: "csv" } });
   const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");

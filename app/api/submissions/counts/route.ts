@@ -1,7 +1,9 @@
 // GET /api/submissions/counts?<queue view>: how many cases each tab holds for this search and
 // these filters, counted exactly in the case index (lib/queue/counts.ts), and how fresh the
-// index is. Audited like the rows: it reads the same data.
+// index is. Audited like the rows, once the counts are known: a failed count is recorded as
+// one, and answered in the one error body with the cause in the server log.
 import { env } from "@/lib/env";
+import { errorResponse } from "@/lib/error-response";
 import { countTabs } from "@/lib/queue/counts";
 import { indexFreshness } from "@/lib/queue/freshness";
 import { readQueueView } from "@/lib/queue/read-view";
@@ -11,13 +13,22 @@ export async function GET(request: Request) {
   const started = await readQueueView(request, "submission.count");
   if (started instanceof Response) return started;
   const { read, view } = started;
-  await read.succeeded({ details: { filters: activeFilters(view) } });
-  const [tabs, freshness] = await Promise.all([
-    countTabs(view, read.actor.id, {
-      deadlineHours: env().review.deadlineHours,
-      now: Date.now(),
-    }),
-    indexFreshness(),
-  ]);
-  return Response.json({ tabs, freshness }, { headers: { "cache-control": "no-store" } });
+  const details = { filters: activeFilters(view) };
+  let answer;
+  try {
+    const [tabs, freshness] = await Promise.all([
+      countTabs(view, read.actor.id, {
+        deadlineHours: env().review.deadlineHours,
+        now: Date.now(),
+      }),
+      indexFreshness(),
+    ]);
+    answer = { tabs, freshness };
+  } catch (error) {
+    console.error("[dashboard] queue counts failed", error);
+    await read.failed("counting failed", { details });
+    return errorResponse(500, "The counts could not be computed. The details are in the server log.");
+  }
+  await read.succeeded({ details });
+  return Response.json(answer, { headers: { "cache-control": "no-store" } });
 }

@@ -1,8 +1,9 @@
-// Country names and the aliases applicants, addresses and watchlists use, to ISO alpha-3:
+// Country names and the aliases applicants, addresses and watchlists use, to ISO alpha-3, and
+// back to the English name people read (the dashboard's queue and case page):
 // English and Korean names from Node's ICU data, and the forms ICU does not give (OFAC's
 // "Korea, North", "Burma"; everyday "USA", "UK", "한국", "북한"). Keys ignore case,
 // accents and punctuation, so "KOREA, NORTH" and "Korea North" are one key.
-import { ALPHA2_CODES, alpha3OfAlpha2, isCountryAlpha3 } from "./codes";
+import { ALPHA2_CODES, alpha2OfAlpha3, alpha3OfAlpha2, isCountryAlpha3 } from "./codes";
 
 /** How names are compared: the same key as the gazetteer's (places/names.ts), Hangul kept. */
 export function countryKey(text: string): string {
@@ -109,4 +110,16 @@ export function countryAlpha3(text: string): string | undefined {
     if (fromAlpha2) return fromAlpha2;
   }
   return countryNameKeys().get(countryKey(trimmed));
+}
+
+/** The English name of a country code (alpha-3 or alpha-2, any case); undefined when unknown. */
+export function countryName(code: string): string | undefined {
+  const trimmed = code.trim();
+  const alpha2 = /^[A-Za-z]{3}$/.test(trimmed)
+    ? alpha2OfAlpha3(trimmed)
+    : /^[A-Za-z]{2}$/.test(trimmed) && alpha3OfAlpha2(trimmed)
+      ? trimmed.toUpperCase()
+      : undefined;
+  if (!alpha2) return undefined;
+  return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(alpha2) ?? undefined;
 }

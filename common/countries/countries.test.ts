@@ -2,7 +2,7 @@
 // and aliases the interface's callers, applicants, addresses and OFAC's list use.
 import { describe, expect, it } from "vitest";
 import { ALPHA2_CODES, alpha2OfAlpha3, alpha3OfAlpha2, isCountryAlpha3 } from "./codes";
-import { countryAlpha3, countryKey } from "./names";
+import { countryAlpha3, countryKey, countryName } from "./names";
 
 describe("country codes", () => {
   it("hold the 249 ISO 3166-1 codes and Kosovo as XK / XKX", () => {
@@ -64,5 +64,13 @@ describe("country names and aliases", () => {
     expect(countryKey("KOREA, NORTH")).toBe("korea north");
     expect(countryKey("Côte d’Ivoire")).toBe("cote d ivoire");
     expect(countryKey(" 대한민국 ")).toBe("대한민국");
+  });
+
+  it("name a code in English for people, from alpha-3 or alpha-2, and nothing for an unknown code", () => {
+    expect(countryName("KOR")).toBe("South Korea");
+    expect(countryName("fra")).toBe("France");
+    expect(countryName("DE")).toBe("Germany");
+    expect(countryName("XKX")).toBe("Kosovo");
+    for (const code of ["XKK", "ZZ", "", "Korea"]) expect(countryName(code)).toBeUndefined();
   });
 });
