@@ -1,7 +1,10 @@
-// Re-screens every stored submission that has the data screening needs, after a list was
-// imported or replaced (`npm run aml:rescreen`), and says what changed. A submission that
-// changed while it was being screened (a step 2 in the running service) is left to that
-// step 2's own screening and counted as skipped.
+// Re-screens stored submissions against the active lists and says what changed: every one
+// (`npm run aml:rescreen`, or when the scoring changed), or only those the last imports can
+// affect (rescreen-incremental.ts). A submission whose result changed gets a new
+// `amlChangedAt` and keeps the result it replaces (`previous`), so a client sees before and
+// after. A submission that changed while it was being screened (a step 2 in the running
+// service) is left to that step 2's own screening and counted as skipped.
+import type { Submission } from "../generated/prisma/sqlite/client";
 import type { ServiceDb } from "../store/db";
 import { updateSubmission } from "../domain/submission-store";
 import { amlSummaryColumns } from "./aml-outcome";
@@ -24,7 +27,17 @@ export interface RescreenReport {
   changes: RescreenChange[];
 }
 
-const BATCH = 200;
+export const emptyReport = (): RescreenReport => ({
+  screened: 0,
+  unchanged: 0,
+  newlyFlagged: 0,
+  cleared: 0,
+  matchesChanged: 0,
+  skipped: 0,
+  changes: [],
+});
+
+export const BATCH = 200;
 
 /** "Red Flag High: demo-sanctions DEMO-S-001 (98 High)", "no match", "Not Screened". */
 export function describeScreening(s: Pick<Screening, "status" | "riskLevel" | "matches"> | null): string {
@@ -36,70 +49,102 @@ export function describeScreening(s: Pick<Screening, "status" | "riskLevel" | "m
   return `Red Flag ${s.riskLevel}: ${s.matches.map(match).join(", ")}`;
 }
 
+/** The result as monitoring compares it: the description plus each matched entry as listed now. */
+function resultKey(s: Pick<Screening, "status" | "riskLevel" | "matches"> | null): string {
+  return `${describeScreening(s)} ${(s?.matches ?? []).map((m) => m.entry.fingerprint ?? "").join(",")}`;
+}
+
 const flagged = (s: StoredScreening | Screening | null) => s?.status === "Red Flag";
 
-export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promise<RescreenReport> {
-  const report: RescreenReport = {
-    screened: 0,
-    unchanged: 0,
-    newlyFlagged: 0,
-    cleared: 0,
-    matchesChanged: 0,
-    skipped: 0,
-    changes: [],
+export type ScreenableRow = Submission & {
+  name: string;
+  dateOfBirth: string;
+  nationality: string;
+  gender: string;
+};
+
+/** Submissions with everything screening needs, by id, a batch at a time. */
+export async function screenableBatch(db: ServiceDb, after?: string): Promise<ScreenableRow[]> {
+  return (await db.submission.findMany({
+    where: {
+      name: { not: null },
+      dateOfBirth: { not: null },
+      nationality: { not: null },
+      gender: { not: null },
+    },
+    orderBy: { id: "asc" },
+    take: BATCH,
+    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+  })) as ScreenableRow[];
+}
+
+export async function projectThresholds(db: ServiceDb): Promise<Map<string, number>> {
+  const rows = await db.project.findMany({ select: { id: true, amlThreshold: true } });
+  return new Map(rows.map((p) => [p.id, p.amlThreshold]));
+}
+
+/** Screens one submission again, counts the outcome in the report and stores it unless dry. */
+export async function rescreenRow(
+  db: ServiceDb,
+  row: ScreenableRow,
+  threshold: number,
+  report: RescreenReport,
+  dryRun: boolean,
+): Promise<void> {
+  const applicant = {
+    name: row.name,
+    dateOfBirth: row.dateOfBirth,
+    nationality: row.nationality,
+    gender: row.gender,
   };
-  const thresholds = new Map(
-    (await db.project.findMany({ select: { id: true, amlThreshold: true } })).map((p) => [
-      p.id,
-      p.amlThreshold,
-    ]),
-  );
+  const [before, after] = await Promise.all([readScreening(db, row.id), screen(db, applicant, threshold)]);
+  report.screened++;
+  const was = describeScreening(before);
+  const now = describeScreening(after);
+  const changed = resultKey(before) !== resultKey(after);
+  if (was === now) report.unchanged++;
+  else {
+    if (!flagged(before) && flagged(after)) report.newlyFlagged++;
+    else if (flagged(before) && !flagged(after)) report.cleared++;
+    else report.matchesChanged++;
+    report.changes.push({ submissionId: row.id, before: was, after: now });
+  }
+  if (dryRun) return;
+  const matches = await withResourceIds(db, row.id, after);
+  const notScreened = {
+    status: "Not Screened" as const,
+    riskLevel: "Not Screened" as const,
+    lists: [],
+    matches: [],
+  };
+  const previous = changed
+    ? before
+      ? { status: before.status, riskLevel: before.riskLevel, lists: before.lists, matches: before.matches }
+      : notScreened
+    : before?.previous;
+  const written = await db.$transaction(async (tx) => {
+    const current = await tx.submission.findUnique({ where: { id: row.id } });
+    if (!current || current.updatedAt.getTime() !== row.updatedAt.getTime()) return false;
+    await saveScreening(tx, row.id, after, matches, previous ?? undefined);
+    const summary = amlSummaryColumns(after);
+    // An unchanged result keeps the time it last changed.
+    await updateSubmission(tx, current, {
+      ...summary,
+      amlChangedAt: changed ? summary.amlChangedAt : current.amlChangedAt,
+    });
+    return true;
+  });
+  if (!written) report.skipped++;
+}
+
+export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promise<RescreenReport> {
+  const report = emptyReport();
+  const thresholds = await projectThresholds(db);
   let cursor: string | undefined;
   for (;;) {
-    const rows = await db.submission.findMany({
-      where: {
-        name: { not: null },
-        dateOfBirth: { not: null },
-        nationality: { not: null },
-        gender: { not: null },
-      },
-      orderBy: { id: "asc" },
-      take: BATCH,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    });
+    const rows = await screenableBatch(db, cursor);
     if (rows.length === 0) return report;
     cursor = rows.at(-1)!.id;
-    for (const row of rows) {
-      const applicant = {
-        name: row.name!,
-        dateOfBirth: row.dateOfBirth!,
-        nationality: row.nationality!,
-        gender: row.gender!,
-      };
-      const [before, after] = await Promise.all([
-        readScreening(db, row.id),
-        screen(db, applicant, thresholds.get(row.projectId) ?? 90),
-      ]);
-      report.screened++;
-      const was = describeScreening(before);
-      const now = describeScreening(after);
-      if (was === now) report.unchanged++;
-      else {
-        if (!flagged(before) && flagged(after)) report.newlyFlagged++;
-        else if (flagged(before) && !flagged(after)) report.cleared++;
-        else report.matchesChanged++;
-        report.changes.push({ submissionId: row.id, before: was, after: now });
-      }
-      if (dryRun) continue;
-      const matches = await withResourceIds(db, row.id, after);
-      const written = await db.$transaction(async (tx) => {
-        const current = await tx.submission.findUnique({ where: { id: row.id } });
-        if (!current || current.updatedAt.getTime() !== row.updatedAt.getTime()) return false;
-        await saveScreening(tx, row.id, after, matches);
-        await updateSubmission(tx, current, amlSummaryColumns(after));
-        return true;
-      });
-      if (!written) report.skipped++;
-    }
+    for (const row of rows) await rescreenRow(db, row, thresholds.get(row.projectId) ?? 90, report, dryRun);
   }
 }

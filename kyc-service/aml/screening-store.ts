@@ -11,9 +11,18 @@ export interface StoredMatch extends MatchDetail {
   resourceId: string;
 }
 
+/** What a screening said before the last change of result (shown as "before"). */
+export interface PreviousResult {
+  status: Screening["status"];
+  riskLevel: RiskLevel;
+  lists: ListRef[];
+  matches: StoredMatch[];
+}
+
 export interface StoredScreening extends Omit<Screening, "matches"> {
   submissionId: string;
   matches: StoredMatch[];
+  previous?: PreviousResult;
 }
 
 const entryKey = (m: MatchDetail) => `${m.list.name}\u0000${m.entry.externalId}`;
@@ -41,6 +50,7 @@ export async function saveScreening(
   submissionId: string,
   screening: Screening,
   matches: StoredMatch[],
+  previous?: PreviousResult,
 ): Promise<void> {
   await tx.amlScreening.deleteMany({ where: { submissionId } });
   await tx.amlScreening.create({
@@ -52,6 +62,7 @@ export async function saveScreening(
       threshold: screening.threshold,
       lists: JSON.stringify(screening.lists),
       applicant: JSON.stringify(screening.applicant),
+      previous: previous ? JSON.stringify(previous) : null,
     },
   });
   if (matches.length) {
@@ -79,6 +90,7 @@ type ScreeningRow = {
   threshold: number;
   lists: string;
   applicant: string;
+  previous: string | null;
   matches: { resourceId: string; detail: string }[];
 };
 
@@ -92,6 +104,7 @@ function fromRow(row: ScreeningRow): StoredScreening {
     lists: JSON.parse(row.lists) as ListRef[],
     applicant: JSON.parse(row.applicant) as Applicant,
     matches: row.matches.map((m) => ({ resourceId: m.resourceId, ...(JSON.parse(m.detail) as MatchDetail) })),
+    ...(row.previous ? { previous: JSON.parse(row.previous) as PreviousResult } : {}),
   };
 }
 
