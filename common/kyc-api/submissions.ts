@@ -122,6 +122,8 @@ export const SubmissionQuery = z.object({
   start_date: isoDate.optional(),
   /** Created on or before this UTC day, YYYY-MM-DD (the vendor's `end_date`). */
   end_date: isoDate.optional(),
+  /** Addition of the embedded service: only records whose AML result changed at or after this time. */
+  aml_changed_since: z.string().datetime().optional(),
 });
 export type SubmissionQuery = z.infer<typeof SubmissionQuery>;
 
