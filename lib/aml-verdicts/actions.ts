@@ -9,6 +9,7 @@ import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
+import { coverageOf } from "./standing";
 import { applicantKeyOf, listKeyOf } from "./verdicts";
 
 const VerdictInput = z.object({
@@ -46,6 +47,7 @@ const recordVerdict = action(
         reason: input.reason,
         reviewerId: actor.id,
         reviewerEmail: actor.email,
+        ...coverageOf(match),
       },
     });
     note({ details: { resourceId: input.resourceId, verdict: input.verdict } });

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { DueFalsePositives } from "@/components/monitoring/due-false-positives";
 import { UtcTime } from "@/components/ui/utc-time";
+import { dueFalsePositives } from "@/lib/aml-verdicts/due";
+import { env } from "@/lib/env";
 import { authorize } from "@/lib/auth/session";
 import { monitoringCounts, monitoringLimit, monitoringRows } from "@/lib/monitoring/queries";
 import { statusWords } from "@/lib/submissions/words";
@@ -15,7 +18,7 @@ const days = (from: Date) => Math.max(0, Math.floor((Date.now() - from.getTime()
 export default async function MonitoringPage() {
   await connection();
   await authorize("monitoring:review");
-  const [rows, counts] = await Promise.all([monitoringRows(), monitoringCounts()]);
+  const [rows, counts, due] = await Promise.all([monitoringRows(), monitoringCounts(), dueFalsePositives()]);
   return (
     <section aria-labelledby="monitoring-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -29,7 +32,10 @@ export default async function MonitoringPage() {
       <p className="text-sm text-slate-700" data-testid="monitoring-counts">
         {number(counts.total)} decided case{counts.total === 1 ? "" : "s"} whose AML result changed after the
         decision, {number(counts.escalated)} escalated to a manager
-        {counts.oldestChangedAt ? `; the oldest change waits ${number(days(counts.oldestChangedAt))} day(s)` : ""}.
+        {counts.oldestChangedAt
+          ? `; the oldest change waits ${number(days(counts.oldestChangedAt))} day(s)`
+          : ""}
+        .
       </p>
       <p className="max-w-3xl text-sm text-slate-600">
         The KYC service screens stored customers again when a watchlist changes. A case appears here when its
@@ -46,18 +52,31 @@ export default async function MonitoringPage() {
           <caption className="sr-only">Decided cases whose AML result changed, oldest change first</caption>
           <thead className="bg-slate-100 text-left">
             <tr>
-              <th scope="col" className="p-2">Case</th>
-              <th scope="col" className="p-2">Decision</th>
-              <th scope="col" className="p-2">AML now</th>
-              <th scope="col" className="p-2">Changed</th>
-              <th scope="col" className="p-2">Alert</th>
+              <th scope="col" className="p-2">
+                Case
+              </th>
+              <th scope="col" className="p-2">
+                Decision
+              </th>
+              <th scope="col" className="p-2">
+                AML now
+              </th>
+              <th scope="col" className="p-2">
+                Changed
+              </th>
+              <th scope="col" className="p-2">
+                Alert
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r.submissionId} data-testid="monitoring-row">
                 <td className="break-all p-2">
-                  <Link href={`/monitoring/${encodeURIComponent(r.submissionId)}`} className="text-sky-800 underline">
+                  <Link
+                    href={`/monitoring/${encodeURIComponent(r.submissionId)}`}
+                    className="text-sky-800 underline"
+                  >
                     {r.submissionId}
                   </Link>
                   {r.name ? <span className="block font-medium">{r.name}</span> : null}
@@ -83,6 +102,7 @@ export default async function MonitoringPage() {
           </tbody>
         </table>
       )}
+      <DueFalsePositives due={due} months={env().aml.falsePositiveMonths} />
     </section>
   );
 }
