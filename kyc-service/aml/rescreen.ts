@@ -56,7 +56,7 @@ function resultKey(s: Pick<Screening, "status" | "riskLevel" | "matches"> | null
 
 const flagged = (s: StoredScreening | Screening | null) => s?.status === "Red Flag";
 
-export type ScreenableRow = Submission & {
+export type ScreenableRow = Pick<Submission, "id" | "projectId" | "updatedAt"> & {
   name: string;
   dateOfBirth: string;
   nationality: string;
@@ -72,6 +72,8 @@ export async function screenableBatch(db: ServiceDb, after?: string): Promise<Sc
       nationality: { not: null },
       gender: { not: null },
     },
+    // What screening reads, not the whole row (stored OCR text, list record, face embedding).
+    select: { id: true, projectId: true, updatedAt: true, name: true, dateOfBirth: true, nationality: true, gender: true },
     orderBy: { id: "asc" },
     take: BATCH,
     ...(after ? { cursor: { id: after }, skip: 1 } : {}),
