@@ -15,7 +15,7 @@ import {
   emptyReport,
   projectThresholds,
   rescreenAll,
-  rescreenRow,
+  rescreenRows,
   screenableBatch,
   type RescreenReport,
 } from "./rescreen";
@@ -93,7 +93,7 @@ async function rescreenAffected(
         })
         .map((m) => m.submissionId),
     );
-    for (const row of rows) {
+    const affected = rows.filter((row) => {
       const threshold = thresholds.get(row.projectId) ?? 90;
       const applicant = {
         name: row.name,
@@ -101,9 +101,8 @@ async function rescreenAffected(
         nationality: row.nationality,
         gender: row.gender,
       };
-      const affected =
-        matchedChanged.has(row.id) || screenApplicant(changedIndex, applicant, threshold).length > 0;
-      if (affected) await rescreenRow(db, row, threshold, report, dryRun);
-    }
+      return matchedChanged.has(row.id) || screenApplicant(changedIndex, applicant, threshold).length > 0;
+    });
+    await rescreenRows(db, affected, thresholds, report, dryRun);
   }
 }

@@ -9,7 +9,14 @@ import type { ServiceDb } from "../store/db";
 import { updateSubmission } from "../domain/submission-store";
 import { amlSummaryColumns } from "./aml-outcome";
 import { screen, type Screening } from "./screening";
-import { readScreening, saveScreening, withResourceIds, type StoredScreening } from "./screening-store";
+import {
+  readScreenings,
+  resourceIdsFrom,
+  saveScreening,
+  type PreviousResult,
+  type StoredMatch,
+  type StoredScreening,
+} from "./screening-store";
 
 export interface RescreenChange {
   submissionId: string;
@@ -73,7 +80,15 @@ export async function screenableBatch(db: ServiceDb, after?: string): Promise<Sc
       gender: { not: null },
     },
     // What screening reads, not the whole row (stored OCR text, list record, face embedding).
-    select: { id: true, projectId: true, updatedAt: true, name: true, dateOfBirth: true, nationality: true, gender: true },
+    select: {
+      id: true,
+      projectId: true,
+      updatedAt: true,
+      name: true,
+      dateOfBirth: true,
+      nationality: true,
+      gender: true,
+    },
     orderBy: { id: "asc" },
     take: BATCH,
     ...(after ? { cursor: { id: after }, skip: 1 } : {}),
@@ -85,59 +100,87 @@ export async function projectThresholds(db: ServiceDb): Promise<Map<string, numb
   return new Map(rows.map((p) => [p.id, p.amlThreshold]));
 }
 
-/** Screens one submission again, counts the outcome in the report and stores it unless dry. */
-export async function rescreenRow(
+/**
+ * Screens a batch of submissions again, counts the outcomes in the report and, unless dry,
+ * stores them in one transaction (a transaction per submission cost more than the screening).
+ */
+export async function rescreenRows(
   db: ServiceDb,
-  row: ScreenableRow,
-  threshold: number,
+  rows: ScreenableRow[],
+  thresholds: Map<string, number>,
   report: RescreenReport,
   dryRun: boolean,
 ): Promise<void> {
-  const applicant = {
-    name: row.name,
-    dateOfBirth: row.dateOfBirth,
-    nationality: row.nationality,
-    gender: row.gender,
-  };
-  const [before, after] = await Promise.all([readScreening(db, row.id), screen(db, applicant, threshold)]);
-  report.screened++;
-  const was = describeScreening(before);
-  const now = describeScreening(after);
-  const changed = resultKey(before) !== resultKey(after);
-  if (was === now) report.unchanged++;
-  else {
-    if (!flagged(before) && flagged(after)) report.newlyFlagged++;
-    else if (flagged(before) && !flagged(after)) report.cleared++;
-    else report.matchesChanged++;
-    report.changes.push({ submissionId: row.id, before: was, after: now });
+  if (rows.length === 0) return;
+  const stored = await readScreenings(
+    db,
+    rows.map((r) => r.id),
+  );
+  const results: {
+    row: ScreenableRow;
+    after: Screening;
+    matches: StoredMatch[];
+    changed: boolean;
+    previous?: PreviousResult;
+  }[] = [];
+  for (const row of rows) {
+    const applicant = {
+      name: row.name,
+      dateOfBirth: row.dateOfBirth,
+      nationality: row.nationality,
+      gender: row.gender,
+    };
+    const before = stored.get(row.id) ?? null;
+    const after = await screen(db, applicant, thresholds.get(row.projectId) ?? 90);
+    report.screened++;
+    const was = describeScreening(before);
+    const now = describeScreening(after);
+    const changed = resultKey(before) !== resultKey(after);
+    if (was === now) report.unchanged++;
+    else {
+      if (!flagged(before) && flagged(after)) report.newlyFlagged++;
+      else if (flagged(before) && !flagged(after)) report.cleared++;
+      else report.matchesChanged++;
+      report.changes.push({ submissionId: row.id, before: was, after: now });
+    }
+    const previous = changed
+      ? before
+        ? { status: before.status, riskLevel: before.riskLevel, lists: before.lists, matches: before.matches }
+        : notScreened
+      : before?.previous;
+    results.push({ row, after, matches: resourceIdsFrom(before, after), changed, previous });
   }
   if (dryRun) return;
-  const matches = await withResourceIds(db, row.id, after);
-  const notScreened = {
-    status: "Not Screened" as const,
-    riskLevel: "Not Screened" as const,
-    lists: [],
-    matches: [],
-  };
-  const previous = changed
-    ? before
-      ? { status: before.status, riskLevel: before.riskLevel, lists: before.lists, matches: before.matches }
-      : notScreened
-    : before?.previous;
-  const written = await db.$transaction(async (tx) => {
-    const current = await tx.submission.findUnique({ where: { id: row.id } });
-    if (!current || current.updatedAt.getTime() !== row.updatedAt.getTime()) return false;
-    await saveScreening(tx, row.id, after, matches, previous ?? undefined);
-    const summary = amlSummaryColumns(after);
-    // An unchanged result keeps the time it last changed.
-    await updateSubmission(tx, current, {
-      ...summary,
-      amlChangedAt: changed ? summary.amlChangedAt : current.amlChangedAt,
-    });
-    return true;
+  report.skipped += await db.$transaction(async (tx) => {
+    const current = new Map(
+      (await tx.submission.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((c) => [c.id, c]),
+    );
+    let skipped = 0;
+    for (const { row, after, matches, changed, previous } of results) {
+      // Changed by a step 2 meanwhile: that step 2 screened it.
+      const now = current.get(row.id);
+      if (!now || now.updatedAt.getTime() !== row.updatedAt.getTime()) {
+        skipped++;
+        continue;
+      }
+      await saveScreening(tx, row.id, after, matches, previous);
+      const summary = amlSummaryColumns(after);
+      // An unchanged result keeps the time it last changed.
+      await updateSubmission(tx, now, {
+        ...summary,
+        amlChangedAt: changed ? summary.amlChangedAt : now.amlChangedAt,
+      });
+    }
+    return skipped;
   });
-  if (!written) report.skipped++;
 }
+
+const notScreened: PreviousResult = {
+  status: "Not Screened",
+  riskLevel: "Not Screened",
+  lists: [],
+  matches: [],
+};
 
 export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promise<RescreenReport> {
   const report = emptyReport();
@@ -147,6 +190,6 @@ export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promi
     const rows = await screenableBatch(db, cursor);
     if (rows.length === 0) return report;
     cursor = rows.at(-1)!.id;
-    for (const row of rows) await rescreenRow(db, row, thresholds.get(row.projectId) ?? 90, report, dryRun);
+    await rescreenRows(db, rows, thresholds, report, dryRun);
   }
 }

@@ -44,6 +44,12 @@ export async function withResourceIds(
   return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
 }
 
+/** The same from a stored screening already read (the re-screen reads a batch at once). */
+export function resourceIdsFrom(before: StoredScreening | null, screening: Screening): StoredMatch[] {
+  const keep = new Map((before?.matches ?? []).map((m) => [entryKey(m), m.resourceId]));
+  return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
+}
+
 /** Replaces the submission's screening (three statements, inside the caller's transaction). */
 export async function saveScreening(
   tx: ServiceTx,
@@ -119,6 +125,18 @@ export async function readScreening(
   // findFirst: findUnique batches through a dataloader that waits a tick (~4 ms a query).
   const row = await db.amlScreening.findFirst({ where: { submissionId }, include: withMatches });
   return row ? fromRow(row) : null;
+}
+
+/** The stored screenings of several submissions, by submission id (one query). */
+export async function readScreenings(
+  db: ServiceDb | ServiceTx,
+  submissionIds: string[],
+): Promise<Map<string, StoredScreening>> {
+  const rows = await db.amlScreening.findMany({
+    where: { submissionId: { in: submissionIds } },
+    include: withMatches,
+  });
+  return new Map(rows.map((row) => [row.submissionId, fromRow(row)]));
 }
 
 /** The screening holding a match, if that match's submission belongs to the project. */

@@ -20,8 +20,34 @@ import { ms, percentile, type Report } from "./measure";
 import { seedSubmissions } from "./service-seed";
 
 // More varied names than the seed's own (100 combinations), so the token cache is not all hits.
-const extra = ["Ahn", "Baek", "Seo", "Han", "Oh", "Nam", "Shin", "Kwon", "Hwang", "Song", "Jeon", "Hong", "Yoo"];
-const givens = ["Taeyang", "Haneul", "Sungmin", "Dahye", "Yuna", "Hyunwoo", "Jisoo", "Minseo", "Chaewon", "Junho", "Sora"];
+const extra = [
+  "Ahn",
+  "Baek",
+  "Seo",
+  "Han",
+  "Oh",
+  "Nam",
+  "Shin",
+  "Kwon",
+  "Hwang",
+  "Song",
+  "Jeon",
+  "Hong",
+  "Yoo",
+];
+const givens = [
+  "Taeyang",
+  "Haneul",
+  "Sungmin",
+  "Dahye",
+  "Yuna",
+  "Hyunwoo",
+  "Jisoo",
+  "Minseo",
+  "Chaewon",
+  "Junho",
+  "Sora",
+];
 
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
@@ -29,7 +55,11 @@ export async function benchRescreen(report: Report, list: ParsedWatchlist): Prom
   const total = Number(process.env.BENCH_AML_RESCREEN_SUBMISSIONS ?? 20_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-aml-rescreen-"));
   const url = `file:${path.join(dir, "service.db")}`;
-  await migrateDeploy(path.resolve(import.meta.dirname, "../../kyc-service/prisma.config.ts"), "KYC_SERVICE_DATABASE_URL", url);
+  await migrateDeploy(
+    path.resolve(import.meta.dirname, "../../kyc-service/prisma.config.ts"),
+    "KYC_SERVICE_DATABASE_URL",
+    url,
+  );
   const db = await openServiceDb(url);
   try {
     const { project } = await createProject(db, "bench-rescreen");
@@ -46,7 +76,11 @@ export async function benchRescreen(report: Report, list: ParsedWatchlist): Prom
     const one: number[] = [];
     for (const s of sample) {
       const t = performance.now();
-      await screen(db, { name: s.name!, dateOfBirth: s.dateOfBirth!, nationality: s.nationality!, gender: s.gender! }, 90);
+      await screen(
+        db,
+        { name: s.name!, dateOfBirth: s.dateOfBirth!, nationality: s.nationality!, gender: s.gender! },
+        90,
+      );
       one.push(performance.now() - t);
     }
     const p50 = percentile(one, 50);
@@ -64,7 +98,9 @@ export async function benchRescreen(report: Report, list: ParsedWatchlist): Prom
     const changed: ParsedWatchlist = {
       ...list,
       versionDate: "2024-05-10",
-      entries: list.entries.map((e, i) => (i % 100 === 0 ? { ...e, programmes: [...e.programmes, "BENCH"] } : e)),
+      entries: list.entries.map((e, i) =>
+        i % 100 === 0 ? { ...e, programmes: [...e.programmes, "BENCH"] } : e,
+      ),
     };
     const stored = await storeWatchlist(db, changed);
     const incStart = performance.now();
