@@ -20,7 +20,12 @@ function Reason({ label }: { label: string }) {
 
 export function ClaimAlertForm({ submissionId }: { submissionId: string }) {
   return (
-    <ActionForm action={claimMonitoringAlert} submitLabel="Claim this alert" pendingLabel="Claiming…" inlineErrors>
+    <ActionForm
+      action={claimMonitoringAlert}
+      submitLabel="Claim this alert"
+      pendingLabel="Claiming…"
+      inlineErrors
+    >
       <input type="hidden" name="submissionId" value={submissionId} />
     </ActionForm>
   );

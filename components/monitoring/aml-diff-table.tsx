@@ -6,22 +6,33 @@ export function AmlDiffTable({ entries, available }: { entries: EntryChange[]; a
   if (!available)
     return (
       <p className="text-sm text-slate-600">
-        The KYC service keeps no earlier result for this case, so only the result now is shown on the case page.
+        The KYC service keeps no earlier result for this case, so only the result now is shown on the case
+        page.
       </p>
     );
   if (entries.length === 0) return <p className="text-sm text-slate-600">No match before or after.</p>;
   return (
     <div className="space-y-4">
       {entries.map((entry) => (
-        <table key={entry.key} className="w-full border-collapse rounded-lg bg-white text-sm" data-testid="aml-diff">
+        <table
+          key={entry.key}
+          className="w-full border-collapse rounded-lg bg-white text-sm"
+          data-testid="aml-diff"
+        >
           <caption className="p-2 text-left font-medium">
             {entry.key}: <span data-testid="change-kind">{entry.kind}</span>
           </caption>
           <thead className="bg-slate-100 text-left">
             <tr>
-              <th scope="col" className="p-2">Field</th>
-              <th scope="col" className="p-2">Before</th>
-              <th scope="col" className="p-2">After</th>
+              <th scope="col" className="p-2">
+                Field
+              </th>
+              <th scope="col" className="p-2">
+                Before
+              </th>
+              <th scope="col" className="p-2">
+                After
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -78,7 +78,8 @@ async function rescreenAffected(
   const thresholds = await projectThresholds(db);
   let cursor: string | undefined;
   for (;;) {
-    const rows = await screenableBatch(db, cursor);
+    // Larger pages than the full run: most rows are only read and compared with a few names.
+    const rows = await screenableBatch(db, cursor, 2000);
     if (rows.length === 0) return report;
     cursor = rows.at(-1)!.id;
     const stored = await db.amlMatch.findMany({

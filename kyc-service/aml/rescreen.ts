@@ -71,7 +71,7 @@ export type ScreenableRow = Pick<Submission, "id" | "projectId" | "updatedAt"> &
 };
 
 /** Submissions with everything screening needs, by id, a batch at a time. */
-export async function screenableBatch(db: ServiceDb, after?: string): Promise<ScreenableRow[]> {
+export async function screenableBatch(db: ServiceDb, after?: string, take = BATCH): Promise<ScreenableRow[]> {
   return (await db.submission.findMany({
     where: {
       name: { not: null },
@@ -90,7 +90,7 @@ export async function screenableBatch(db: ServiceDb, after?: string): Promise<Sc
       gender: true,
     },
     orderBy: { id: "asc" },
-    take: BATCH,
+    take,
     ...(after ? { cursor: { id: after }, skip: 1 } : {}),
   })) as ScreenableRow[];
 }

@@ -25,7 +25,12 @@ const refresh = (id: string) => {
 };
 
 export const claimMonitoringAlert = action(
-  { input: z.object({ submissionId: SubmissionId }), permission: "monitoring:review", audit: "monitoring.claim", target: (i) => i.submissionId },
+  {
+    input: z.object({ submissionId: SubmissionId }),
+    permission: "monitoring:review",
+    audit: "monitoring.claim",
+    target: (i) => i.submissionId,
+  },
   async (input, { actor, note }) => {
     const { changedAt } = await claimAlert(input.submissionId, actor.id);
     note({ details: { changedAt: changedAt.toISOString() } });
@@ -33,15 +38,19 @@ export const claimMonitoringAlert = action(
   },
 );
 
-const CloseInput = z.discriminatedUnion("outcome", [
-  z.object({ submissionId: SubmissionId, outcome: z.literal("no_action"), reason }),
-  z.object({
-    submissionId: SubmissionId,
-    outcome: z.literal("escalate"),
-    reason,
-    managerId: z.string({ error: "Choose a manager." }).min(1, "Choose a manager."),
-  }),
-], { error: "Choose no action or escalate to a manager." });
+const CloseInput = z.discriminatedUnion(
+  "outcome",
+  [
+    z.object({ submissionId: SubmissionId, outcome: z.literal("no_action"), reason }),
+    z.object({
+      submissionId: SubmissionId,
+      outcome: z.literal("escalate"),
+      reason,
+      managerId: z.string({ error: "Choose a manager." }).min(1, "Choose a manager."),
+    }),
+  ],
+  { error: "Choose no action or escalate to a manager." },
+);
 
 export const closeMonitoringAlert = action(
   {
@@ -59,7 +68,13 @@ export const closeMonitoringAlert = action(
       await escalateAlert(input.submissionId, actor.id, manager.id, input.reason);
       note({ details: { outcome: "escalated", escalatedTo: manager.id } });
     } else {
-      const { changedAt } = await closeAlert(input.submissionId, actor.id, "claimed", "no_action", input.reason);
+      const { changedAt } = await closeAlert(
+        input.submissionId,
+        actor.id,
+        "claimed",
+        "no_action",
+        input.reason,
+      );
       note({ details: { outcome: "no_action", changedAt: changedAt.toISOString() } });
     }
     refresh(input.submissionId);
@@ -79,7 +94,13 @@ export const settleMonitoringAlert = action(
     statedReason: (i) => i.reason,
   },
   async (input, { actor, note }) => {
-    const { changedAt } = await closeAlert(input.submissionId, actor.id, "escalated", input.outcome, input.reason);
+    const { changedAt } = await closeAlert(
+      input.submissionId,
+      actor.id,
+      "escalated",
+      input.outcome,
+      input.reason,
+    );
     note({ details: { outcome: input.outcome, changedAt: changedAt.toISOString() } });
     refresh(input.submissionId);
   },

@@ -21,7 +21,11 @@ const match = (over: Record<string, unknown> = {}) => ({
 
 describe("amlDiff", () => {
   it("shows a new match field by field with the alias that matched", () => {
-    const diff = amlDiff({ risk_level_summary: "High", matches: [match()], previous: { risk_level_summary: "Low" } });
+    const diff = amlDiff({
+      risk_level_summary: "High",
+      matches: [match()],
+      previous: { risk_level_summary: "Low" },
+    });
     expect(diff.available).toBe(true);
     expect(diff.entries[0]!.kind).toBe("new match");
     expect(diff.entries[0]!.fields).toContainEqual({
@@ -36,7 +40,9 @@ describe("amlDiff", () => {
     const gone = amlDiff({ risk_level_summary: "Low", previous: { matches: [match()] } });
     expect(gone.entries[0]!.kind).toBe("match gone");
     const changed = amlDiff({
-      matches: [match({ programmes: ["TEST", "NEW"], list_entry_version: "bbbb", list_version: "2026-11-03" })],
+      matches: [
+        match({ programmes: ["TEST", "NEW"], list_entry_version: "bbbb", list_version: "2026-11-03" }),
+      ],
       previous: { matches: [match()] },
     });
     expect(changed.entries[0]!.kind).toBe("listed entry changed");
@@ -48,6 +54,9 @@ describe("amlDiff", () => {
   });
 
   it("says nothing is available when the upstream keeps no previous result (the vendor)", () => {
-    expect(amlDiff({ risk_level_summary: "High", matches: [match()] })).toEqual({ available: false, entries: [] });
+    expect(amlDiff({ risk_level_summary: "High", matches: [match()] })).toEqual({
+      available: false,
+      entries: [],
+    });
   });
 });

@@ -3,7 +3,8 @@
 // what kind of change it is, and the fields that differ. Pure, so the page and tests share it.
 import type { AmlMatch, AmlOutcome } from "../../common/kyc-api/schemas";
 
-export type ChangeKind = "new match" | "match gone" | "risk raised" | "risk lowered" | "listed entry changed" | "unchanged";
+export type ChangeKind =
+  "new match" | "match gone" | "risk raised" | "risk lowered" | "listed entry changed" | "unchanged";
 
 export const diffFields = [
   ["listed_name", "Listed name"],
@@ -35,14 +36,20 @@ const keyOf = (m: AmlMatch) => `${String(m.list ?? "")} ${String(m.list_entry_id
 const text = (v: unknown): string =>
   v === undefined || v === null ? "—" : Array.isArray(v) ? v.map(String).join(", ") || "—" : String(v);
 
-function kindOf(before: AmlMatch | undefined, after: AmlMatch | undefined, fields: FieldChange[]): ChangeKind {
+function kindOf(
+  before: AmlMatch | undefined,
+  after: AmlMatch | undefined,
+  fields: FieldChange[],
+): ChangeKind {
   if (!before) return "new match";
   if (!after) return "match gone";
   const [was, now] = [RANK[String(before.risk_level)] ?? 0, RANK[String(after.risk_level)] ?? 0];
   if (now > was) return "risk raised";
   if (now < was) return "risk lowered";
   const listed = before.list_entry_version !== after.list_entry_version;
-  return listed || fields.some((f) => f.changed && f.label !== "List version") ? "listed entry changed" : "unchanged";
+  return listed || fields.some((f) => f.changed && f.label !== "List version")
+    ? "listed entry changed"
+    : "unchanged";
 }
 
 export function amlDiff(aml: AmlOutcome | undefined): { available: boolean; entries: EntryChange[] } {

@@ -89,7 +89,9 @@ describe("ongoing monitoring", () => {
         expect.objectContaining({ label: "Matched name or alias", after: applicant, changed: true }),
       );
 
-      expect(await closeMonitoringAlert({ submissionId: id, outcome: "no_action", reason: "too soon" })).toMatchObject({
+      expect(
+        await closeMonitoringAlert({ submissionId: id, outcome: "no_action", reason: "too soon" }),
+      ).toMatchObject({
         ok: false,
         error: expect.stringMatching(/Claim this alert/),
       });
@@ -112,7 +114,10 @@ describe("ongoing monitoring", () => {
       expect(audited?.statedReason).toBe("Namesake: the listed person was born elsewhere");
 
       // The listed entry changes again: the case is back.
-      await storeWatchlist(sdb, { ...list([applicant], "2026-11-02"), entries: [{ ...entry([applicant]), programmes: ["TEST", "NEW"] }] });
+      await storeWatchlist(sdb, {
+        ...list([applicant], "2026-11-02"),
+        entries: [{ ...entry([applicant]), programmes: ["TEST", "NEW"] }],
+      });
       await rescreenChanges(sdb);
       await refreshAmlChanges(client);
       expect((await monitoringRows()).map((r) => r.submissionId)).toContain(id);

@@ -33,7 +33,9 @@ export async function monitoringRows(limit = monitoringLimit): Promise<Monitorin
       amlChangedAt: true,
     },
   });
-  const alerts = await openAlerts(rows.map((r) => ({ submissionId: r.submissionId, changedAt: r.amlChangedAt! })));
+  const alerts = await openAlerts(
+    rows.map((r) => ({ submissionId: r.submissionId, changedAt: r.amlChangedAt! })),
+  );
   return rows.map((r) => ({
     submissionId: r.submissionId,
     name: r.name,
@@ -49,7 +51,10 @@ export async function monitoringRows(limit = monitoringLimit): Promise<Monitorin
 async function openAlerts(keys: { submissionId: string; changedAt: Date }[]) {
   if (keys.length === 0) return new Map<string, MonitoringRow["alert"]>();
   const alerts = await db().monitoringAlert.findMany({
-    where: { submissionId: { in: keys.map((k) => k.submissionId) }, status: { in: ["claimed", "escalated"] } },
+    where: {
+      submissionId: { in: keys.map((k) => k.submissionId) },
+      status: { in: ["claimed", "escalated"] },
+    },
   });
   const holders = await db().reviewer.findMany({
     where: { id: { in: [...new Set(alerts.map((a) => a.holderId))] } },
@@ -79,7 +84,11 @@ export async function monitoringCounts(): Promise<MonitoringCounts> {
   const where = monitoringWhere();
   const [total, oldest, escalated] = await Promise.all([
     db().indexedSubmission.count({ where }),
-    db().indexedSubmission.findFirst({ where, orderBy: { amlChangedAt: "asc" }, select: { amlChangedAt: true } }),
+    db().indexedSubmission.findFirst({
+      where,
+      orderBy: { amlChangedAt: "asc" },
+      select: { amlChangedAt: true },
+    }),
     db().monitoringAlert.count({ where: { status: "escalated" } }),
   ]);
   return { total, escalated, oldestChangedAt: oldest?.amlChangedAt ?? null };

@@ -70,9 +70,11 @@ test("an approved customer matched by a new alias appears under Monitoring and l
   // Without a reason it is refused at the field, keeping the choice.
   await page.getByLabel("No action: the change does not alter the decision").check();
   await close.click();
-  await expect(page.getByText("Give the reason.")).toBeVisible();
+  await expect(page.getByText("Give the reason (at least 5 characters).")).toBeVisible();
   await expect(page.getByLabel("No action: the change does not alter the decision")).toBeChecked();
-  await page.getByLabel("Reason").fill("Namesake: the listed person has another birthplace");
+  await page
+    .getByRole("textbox", { name: /^Reason/ })
+    .fill("Namesake: the listed person has another birthplace");
   await close.click();
   await expect(page.getByText("Alert closed.")).toBeVisible();
 

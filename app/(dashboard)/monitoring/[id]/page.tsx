@@ -22,7 +22,10 @@ export default async function MonitoringAlertPage({ params }: Props) {
   await connection();
   const { id } = await params;
   const problem = submissionIdProblem(id);
-  const read = await auditedRead("monitoring:review", { action: "monitoring.view", target: problem ? undefined : id });
+  const read = await auditedRead("monitoring:review", {
+    action: "monitoring.view",
+    target: problem ? undefined : id,
+  });
   const back = { retryHref: "/monitoring", retryLabel: "Back to Monitoring" };
   if (problem) {
     await read.failed("not a submission id");
@@ -38,7 +41,13 @@ export default async function MonitoringAlertPage({ params }: Props) {
   }
   if (!record) {
     await read.failed("not found");
-    return <UpstreamError title="No such submission." message="The KYC service does not know this case." {...back} />;
+    return (
+      <UpstreamError
+        title="No such submission."
+        message="The KYC service does not know this case."
+        {...back}
+      />
+    );
   }
   await read.succeeded();
   const waiting = await monitoringCase(id);
@@ -62,7 +71,10 @@ export default async function MonitoringAlertPage({ params }: Props) {
         <p className="text-sm text-slate-700">
           Decided <UtcTime value={waiting.decidedAt.toISOString()} />; AML result changed{" "}
           <UtcTime value={waiting.changedAt.toISOString()} />. Now:{" "}
-          {record.aml?.currentstatus === "Red Flag" ? `Red Flag, ${record.aml.risk_level_summary}` : "no match"}.
+          {record.aml?.currentstatus === "Red Flag"
+            ? `Red Flag, ${record.aml.risk_level_summary}`
+            : "no match"}
+          .
         </p>
       ) : (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
