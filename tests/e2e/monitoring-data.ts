@@ -15,6 +15,7 @@ import { e2eKycClient, pendingApplicant } from "./kyc-service";
 
 export interface MonitoringData {
   tag: string;
+  birthDate: string;
   /** Pending, to be approved in the spec, then matched by an alias the next list version adds. */
   customer: { id: string; name: string };
   /** Pending, a High-risk hit on the demo sanctions list. */
@@ -25,15 +26,21 @@ export async function monitoringData(): Promise<MonitoringData> {
   const cache = path.join(e2eDataDir, `monitoring-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as MonitoringData;
   const tag = `mon-${randomUUID().slice(0, 8)}`;
-  const letters = tag.slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-  const name = `Orsolya Vantressk${letters}`;
+  // A name and birth date of this run only: an earlier run's alias must not match this applicant.
+  const word = (hex: string) => {
+    const letters = hex.replace(/\d/g, (d) => "qwrtzpsdfg"[Number(d)]!);
+    return letters[0]!.toUpperCase() + letters.slice(1);
+  };
+  const random = randomUUID().replace(/-/g, "");
+  const name = `${word(random.slice(0, 7))} ${word(random.slice(7, 16))}`;
+  const birthDate = `19${50 + (parseInt(random.slice(16, 18), 16) % 45)}-0${1 + (parseInt(random.slice(18, 19), 16) % 9)}-1${parseInt(random.slice(19, 20), 16) % 10}`;
   const kyc = e2eKycClient();
   try {
     const customer = await pendingApplicant(kyc, {
       email: `${tag}-c@example.com`,
       userid: tag,
       face: demoFaces.passes,
-      applicant: { name, date_of_birth: "1979-03-14", nationality: "HUN", gender: "female" },
+      applicant: { name, date_of_birth: birthDate, nationality: "HUN", gender: "female" },
     });
     const listed = await pendingApplicant(kyc, {
       email: `${tag}-l@example.com`,
@@ -47,7 +54,7 @@ export async function monitoringData(): Promise<MonitoringData> {
       },
     });
     await untilIndexed(kyc, tag);
-    const data = { tag, customer: { id: customer, name }, listed: { id: listed } };
+    const data = { tag, birthDate, customer: { id: customer, name }, listed: { id: listed } };
     writeFileSync(cache, JSON.stringify(data));
     return data;
   } finally {
@@ -55,13 +62,16 @@ export async function monitoringData(): Promise<MonitoringData> {
   }
 }
 
-/** A version of this run's own list, imported with the operator's command (which re-screens). */
-export function importList(tag: string, versionDate: string, aliases: string[]): string {
-  const file = path.resolve(e2eDataDir, `${tag}-list-${versionDate}.json`);
+/**
+ * A version of the e2e list, imported with the operator's command (which re-screens). One list
+ * name for every run, so each run's first import replaces the last run's entry.
+ */
+export function importList(data: MonitoringData, versionDate: string, aliases: string[]): string {
+  const file = path.resolve(e2eDataDir, `${data.tag}-list-${versionDate}.json`);
   writeFileSync(
     file,
     JSON.stringify({
-      name: tag,
+      name: "e2e-monitoring",
       source: "e2e",
       category: "sanctions",
       versionDate,
@@ -70,7 +80,7 @@ export function importList(tag: string, versionDate: string, aliases: string[]):
           id: "MON-1",
           name: "KRASZNAHORKAY, Benedek",
           aliases,
-          datesOfBirth: ["1979-03-14"],
+          datesOfBirth: [data.birthDate],
           nationalities: ["HUN"],
           programmes: ["E2E"],
         },
