@@ -17,6 +17,13 @@ export const metadata: Metadata = { title: "Monitoring alert" };
 
 type Props = { params: Promise<{ id: string }> };
 
+const summary = (aml: { currentstatus?: string; risk_level_summary?: string } | undefined) =>
+  aml?.currentstatus === "Red Flag"
+    ? `Red Flag, ${aml.risk_level_summary ?? "risk unknown"}`
+    : aml?.currentstatus === "Not Screened"
+      ? "not screened"
+      : "no match";
+
 /** One monitoring alert: the change before and after, field by field, read live, and what to do with it. */
 export default async function MonitoringAlertPage({ params }: Props) {
   await connection();
@@ -70,11 +77,8 @@ export default async function MonitoringAlertPage({ params }: Props) {
       {waiting ? (
         <p className="text-sm text-slate-700">
           Decided <UtcTime value={waiting.decidedAt.toISOString()} />; AML result changed{" "}
-          <UtcTime value={waiting.changedAt.toISOString()} />. Now:{" "}
-          {record.aml?.currentstatus === "Red Flag"
-            ? `Red Flag, ${record.aml.risk_level_summary}`
-            : "no match"}
-          .
+          <UtcTime value={waiting.changedAt.toISOString()} />.{" "}
+          {record.aml?.previous ? `Before: ${summary(record.aml.previous)}. ` : ""}Now: {summary(record.aml)}.
         </p>
       ) : (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
