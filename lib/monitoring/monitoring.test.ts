@@ -2,7 +2,8 @@
 // that adds an alias matching the applicant, the service's incremental re-screen, the case
 // index's cheap filter (aml_changed_since) picking the change up, the case in Monitoring with
 // the alias before/after, then claimed and closed with a reason (audited) and gone; a later
-// change brings it back. next/cache stands in: there is no Next request here.
+// change brings it back, escalated to a manager who alone settles it. next/cache stands in:
+// there is no Next request here.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
@@ -20,7 +21,7 @@ import { monitoringCounts, monitoringRows } from "./queries";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
-const { claimMonitoringAlert, closeMonitoringAlert } = await import("./actions");
+const { claimMonitoringAlert, closeMonitoringAlert, settleMonitoringAlert } = await import("./actions");
 
 const client = testClient();
 const form = (fields: Record<string, string>) => {
@@ -121,6 +122,35 @@ describe("ongoing monitoring", () => {
       await rescreenChanges(sdb);
       await refreshAmlChanges(client);
       expect((await monitoringRows()).map((r) => r.submissionId)).toContain(id);
+
+      // This time escalated to a manager, who alone settles it.
+      expect(await claimMonitoringAlert({ submissionId: id })).toMatchObject({ ok: true });
+      const manager = await createAccount("manager");
+      expect(
+        await closeMonitoringAlert({
+          submissionId: id,
+          outcome: "escalate",
+          reason: "New programme: a manager should decide",
+          managerId: manager.id,
+        }),
+      ).toMatchObject({ ok: true });
+      expect((await monitoringRows()).find((r) => r.submissionId === id)?.alert?.status).toBe("escalated");
+      expect(
+        await settleMonitoringAlert({
+          submissionId: id,
+          outcome: "offboard",
+          reason: "Offboard: listed programme",
+        }),
+      ).toMatchObject({ ok: false });
+      await inRequestAs(manager);
+      expect(
+        await settleMonitoringAlert({
+          submissionId: id,
+          outcome: "offboard",
+          reason: "Offboard: listed programme",
+        }),
+      ).toMatchObject({ ok: true });
+      expect((await monitoringRows()).map((r) => r.submissionId)).not.toContain(id);
     } finally {
       await sdb.amlList.deleteMany({ where: { name } });
     }
