@@ -87,6 +87,12 @@ const schema = z.object({
     .default(15000),
   KYC_OCR_WARM: z.enum(["on", "off"]).default("on"),
   KYC_AML_DEMO_LISTS: z.enum(["on", "off"]).default("on"),
+  KYC_AML_RESCREEN_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes from 0 (off) to 10080" })
+    .int()
+    .min(0)
+    .max(10080)
+    .default(15),
 });
 
 function tryProvider(url: string): boolean {
@@ -139,6 +145,8 @@ export function loadServiceConfig(source: EnvSource = process.env) {
     logFormat: env.KYC_SERVICE_LOG_FORMAT,
     /** Import the fictional demo AML lists when missing (docs/aml.md); off in production. */
     amlDemoLists: env.KYC_AML_DEMO_LISTS === "on",
+    /** How often the service runs the incremental re-screen of queued list changes; 0: never. */
+    amlRescreenMinutes: env.KYC_AML_RESCREEN_MINUTES,
     ocr: {
       size: env.KYC_OCR_WORKERS,
       queueLimit: env.KYC_OCR_QUEUE_LIMIT,

@@ -11,6 +11,7 @@ import { createIdDocumentReader, type OcrLog } from "./verification/ocr/read-id-
 import { ConfigError } from "../common/config/parse-env";
 import { stopFaceEngine } from "./verification/faces";
 import { screeningIndex } from "./aml/screening";
+import { scheduleRescreen } from "./aml/rescreen-schedule";
 
 async function main() {
   const config = loadServiceConfig();
@@ -48,6 +49,7 @@ async function main() {
     },
   );
   serverLog.current = app.log;
+  const stopRescreen = scheduleRescreen(db, config.amlRescreenMinutes, app.log);
   await app.listen({ host: config.host, port: config.port });
   // In the background: the first step 1 then finds the models loaded.
   if (config.ocr.warm)
@@ -68,6 +70,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping`);
+    stopRescreen();
     await app.close();
     await stopFaceEngine();
     await ocr.close();

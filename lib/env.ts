@@ -119,6 +119,12 @@ const schema = z
       .max(3_600)
       .default(30),
     APPROVAL_FOUR_EYES: onOff.default("on"),
+    AML_FALSE_POSITIVE_MONTHS: z.coerce
+      .number({ error: "must be a whole number of months from 1 to 120" })
+      .int("must be a whole number of months from 1 to 120")
+      .min(1, "must be a whole number of months from 1 to 120")
+      .max(120, "must be a whole number of months from 1 to 120")
+      .default(12),
     SIGNIN_MAX_FAILURES: z.coerce
       .number({ error: "must be a whole number" })
       .int()
@@ -220,6 +226,8 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     trustedProxies: () => parseTrustedProxies(env.TRUSTED_PROXIES),
     approval: { fourEyes: env.APPROVAL_FOUR_EYES === "on" },
+    /** How long a false-positive AML verdict stands before the hit comes back for review. */
+    aml: { falsePositiveMonths: env.AML_FALSE_POSITIVE_MONTHS },
     caseIndex: {
       syncSeconds: env.CASE_INDEX_SYNC_SECONDS,
       reconcileEveryMs: env.CASE_INDEX_RECONCILE_HOURS * 3_600_000,

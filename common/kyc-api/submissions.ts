@@ -65,6 +65,17 @@ export const AmlOutcome = z.looseObject({
   risk_level_summary: AmlRiskLevel.optional(),
   currentstatus: AmlStatus.optional(),
   matches: z.array(AmlMatch).optional(),
+  /** Addition of the embedded service: when the result last changed (a re-screen after a list import). */
+  changed_at: z.string().optional(),
+  /** Addition of the embedded service, single-submission query only: the result before that change. */
+  previous: z
+    .looseObject({
+      risk_level_summary: AmlRiskLevel.optional(),
+      currentstatus: AmlStatus.optional(),
+      matches: z.array(AmlMatch).optional(),
+      lists: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 export type AmlOutcome = z.infer<typeof AmlOutcome>;
 
@@ -111,6 +122,8 @@ export const SubmissionQuery = z.object({
   start_date: isoDate.optional(),
   /** Created on or before this UTC day, YYYY-MM-DD (the vendor's `end_date`). */
   end_date: isoDate.optional(),
+  /** Addition of the embedded service: only records whose AML result changed at or after this time. */
+  aml_changed_since: z.string().datetime().optional(),
 });
 export type SubmissionQuery = z.infer<typeof SubmissionQuery>;
 

@@ -4,6 +4,7 @@ import type { AmlMatch } from "@/common/kyc-api/schemas";
 import { UtcTime } from "@/components/ui/utc-time";
 import { recordVerdictAction } from "@/lib/aml-verdicts/actions";
 import { verdictLabels, type MatchVerdict } from "@/lib/aml-verdicts/verdicts";
+import { standingWords } from "@/lib/aml-verdicts/standing";
 import { matchFieldWords } from "@/lib/submissions/words";
 import { AmlReportToggle } from "./aml-report-toggle";
 import { VerdictForm } from "./verdict-form";
@@ -22,7 +23,7 @@ export function AmlMatchCard(props: {
   const { match, number, verdict, remembered } = props;
   const features = Array.isArray(match.features) ? (match.features as unknown[]).map(String) : [];
   const fields = Object.entries(match).filter(([key]) => key !== "resource_id" && key !== "features");
-  const open = !verdict || verdict.verdict === "escalate";
+  const open = !verdict || verdict.verdict === "escalate" || verdict.standing !== "in_force";
   return (
     <li
       className={`rounded border p-3 ${open ? "border-rose-300" : "border-slate-200"}`}
@@ -74,6 +75,11 @@ export function AmlMatchCard(props: {
             <strong>{verdictLabels[verdict.verdict]}</strong> · {verdict.reviewerEmail} ·{" "}
             <UtcTime value={verdict.createdAt} />
             <span className="block text-slate-700">“{verdict.reason}”</span>
+            {verdict.standing !== "in_force" && (
+              <span className="mt-1 block font-medium text-rose-800" data-testid="verdict-standing">
+                {standingWords[verdict.standing]}
+              </span>
+            )}
           </p>
         ) : (
           <p className="font-medium text-rose-800">

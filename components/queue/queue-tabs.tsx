@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { CountResult, TabCounts } from "@/lib/queue/counts";
 import type { IndexFreshness } from "@/lib/queue/freshness";
+import type { MonitoringCounts } from "@/lib/monitoring/queries";
+import { MonitoringTab } from "@/components/monitoring/monitoring-tab";
 import { IndexStatus } from "./index-status";
 import { candidateCap } from "@/lib/queue/search";
 import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
@@ -26,8 +28,17 @@ function describe(counts: Counts | null, tab: keyof TabCounts): string {
   return overdue ? `${total}, ${formatNumber(overdue)} overdue` : total;
 }
 
-/** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database). */
-export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: number }) {
+/** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database);
+ * `monitoring`: decided cases whose AML result changed (a separate page, from the case index). */
+export function QueueTabs({
+  view,
+  duplicates,
+  monitoring,
+}: {
+  view: QueueView;
+  duplicates?: number;
+  monitoring?: MonitoringCounts;
+}) {
   const query = viewQuery(view, { tab: "all", at: undefined, trail: [] });
   const [counts, setCounts] = useState<{ query: string; value: Counts | null; failed?: string }>();
   useEffect(() => {
@@ -91,6 +102,7 @@ export function QueueTabs({ view, duplicates }: { view: QueueView; duplicates?: 
             </Link>
           </li>
         )}
+        {monitoring && <MonitoringTab counts={monitoring} />}
       </ul>
       {current?.value && <IndexStatus freshness={current.value.freshness} />}
     </nav>

@@ -8,7 +8,7 @@
 import type { AmlMatch, AmlOutcome } from "../../common/kyc-api/schemas";
 import type { ScoreFeature } from "./match-score";
 import type { Screening } from "./screening";
-import type { StoredMatch, StoredScreening } from "./screening-store";
+import type { PreviousResult, StoredMatch, StoredScreening } from "./screening-store";
 
 export const notScreened: AmlOutcome = { risk_level_summary: "Not Screened", currentstatus: "Not Screened" };
 
@@ -36,6 +36,7 @@ export function amlMatch(m: StoredMatch): AmlMatch {
     list: m.list.name,
     list_version: m.list.versionDate,
     list_category: m.list.category,
+    ...(m.entry.fingerprint ? { list_entry_version: m.entry.fingerprint } : {}),
     programmes: m.entry.programmes,
     listed_dates_of_birth: m.entry.datesOfBirth.map((d) => d.text),
     listed_nationalities: m.entry.nationalities,
@@ -52,33 +53,53 @@ export function amlOutcome(screening: StoredScreening | null): AmlOutcome {
     lists: screening.lists.map((l) => `${l.name} ${l.versionDate}`),
   };
   if (screening.status === "Not Screened") return { ...notScreened, ...screened };
-  if (!screening.status) return { risk_level_summary: screening.riskLevel, ...screened };
+  const previous = screening.previous ? { previous: previousOutcome(screening.previous) } : {};
+  if (!screening.status) return { risk_level_summary: screening.riskLevel, ...screened, ...previous };
   return {
     currentstatus: screening.status,
     risk_level_summary: screening.riskLevel,
     matches: screening.matches.map(amlMatch),
     ...screened,
+    ...previous,
+  };
+}
+
+/** The result before the last change, in the same shape (an addition of this service). */
+function previousOutcome(p: PreviousResult) {
+  return {
+    ...(p.status ? { currentstatus: p.status } : {}),
+    risk_level_summary: p.riskLevel,
+    lists: p.lists.map((l) => `${l.name} ${l.versionDate}`),
+    ...(p.matches.length ? { matches: p.matches.map(amlMatch) } : {}),
   };
 }
 
 /** The Submission columns list records carry (status empty when screened without a match). */
-export function amlSummaryColumns(screening: Pick<Screening, "status" | "riskLevel"> | null): {
+export function amlSummaryColumns(screening: Pick<Screening, "status" | "riskLevel" | "screenedAt"> | null): {
   amlStatus: string | null;
   amlRiskLevel: string | null;
+  amlChangedAt: Date | null;
 } {
   return screening
-    ? { amlStatus: screening.status ?? "", amlRiskLevel: screening.riskLevel }
-    : { amlStatus: null, amlRiskLevel: null };
+    ? {
+        amlStatus: screening.status ?? "",
+        amlRiskLevel: screening.riskLevel,
+        amlChangedAt: screening.screenedAt,
+      }
+    : { amlStatus: null, amlRiskLevel: null, amlChangedAt: null };
 }
 
 /** The `aml` of a list record, from the summary columns; undefined when never screened. */
 export function amlSummary(row: {
   amlStatus: string | null;
   amlRiskLevel: string | null;
+  amlChangedAt: Date | null;
 }): AmlOutcome | undefined {
   if (!row.amlRiskLevel) return undefined;
   return {
     ...(row.amlStatus ? { currentstatus: row.amlStatus as AmlOutcome["currentstatus"] } : {}),
     risk_level_summary: row.amlRiskLevel as AmlOutcome["risk_level_summary"],
+    // An addition of this service (docs/vendor-differences.md): when the result last changed.
+    ...(row.amlChangedAt ? { changed_at: row.amlChangedAt.toISOString() } : {}),
   };
 }

@@ -3,6 +3,7 @@
 // `npm run aml:import` in another process) switched a list in since the last build.
 import type { ServiceDb } from "../store/db";
 import type { BirthRange } from "./dates-of-birth";
+import { storedEntryFingerprint } from "./entry-fingerprint";
 import { activeLists } from "./list-store";
 import { NameIndex, type IndexedEntry, type IndexedList } from "./name-index";
 
@@ -11,12 +12,22 @@ const parseArray = <T>(json: string): T[] => {
   return Array.isArray(value) ? (value as T[]) : [];
 };
 
-export async function buildIndex(db: ServiceDb): Promise<NameIndex> {
+/** Only these entries of the active lists ("<list name>\u0000<list's own id>"); all when absent. */
+export type EntryFilter = ReadonlySet<string>;
+
+export async function buildIndex(db: ServiceDb, only?: EntryFilter): Promise<NameIndex> {
   // An import can switch a list between our reads: read again until the active set held still.
   for (let attempt = 0; attempt < 3; attempt++) {
     const lists: IndexedList[] = await activeLists(db);
+    const ids = only
+      ? lists.flatMap((l) =>
+          [...only]
+            .filter((k) => k.startsWith(`${l.name}\u0000`))
+            .map((k) => `${l.id}:${k.split("\u0000")[1]}`),
+        )
+      : undefined;
     const rows = await db.amlEntry.findMany({
-      where: { listId: { in: lists.map((l) => l.id) } },
+      where: ids ? { id: { in: ids } } : { listId: { in: lists.map((l) => l.id) } },
       include: { names: { select: { kind: true, name: true }, orderBy: { id: "asc" } } },
     });
     const after = await activeLists(db);
@@ -34,6 +45,7 @@ export async function buildIndex(db: ServiceDb): Promise<NameIndex> {
           nationalities: parseArray<string>(row.nationalities),
           gender: row.gender ?? undefined,
           programmes: parseArray<string>(row.programmes),
+          fingerprint: storedEntryFingerprint(row),
         };
         return {
           entry,

@@ -4,6 +4,7 @@
 // versions only, so it sees the old list or the new one, never a mix.
 import { randomUUID } from "node:crypto";
 import type { ServiceDb } from "../store/db";
+import { diffAgainstActive } from "./list-diff";
 import type { ParsedWatchlist } from "./watchlist";
 
 const BATCH = 500;
@@ -13,6 +14,8 @@ export interface StoredList {
   entries: number;
   names: number;
   replacedVersionDate?: string;
+  /** Entries added, changed or removed against the replaced version (queued for re-screening). */
+  changedEntries: number;
 }
 
 export async function storeWatchlist(db: ServiceDb, list: ParsedWatchlist): Promise<StoredList> {
@@ -63,11 +66,21 @@ export async function storeWatchlist(db: ServiceDb, list: ParsedWatchlist): Prom
     where: { name: list.name, active: true },
     select: { versionDate: true },
   });
+  // Queued in the switching transaction: the re-screen sees the changes exactly when it can
+  // see the new version.
+  const changes = await diffAgainstActive(db, list);
   await db.$transaction([
     db.amlList.deleteMany({ where: { name: list.name, active: true } }),
     db.amlList.update({ where: { id: listId }, data: { active: true } }),
+    db.amlListChange.createMany({ data: changes }),
   ]);
-  return { listId, entries: list.entries.length, names, replacedVersionDate: previous?.versionDate };
+  return {
+    listId,
+    entries: list.entries.length,
+    names,
+    replacedVersionDate: previous?.versionDate,
+    changedEntries: changes.length,
+  };
 }
 
 export interface ActiveList {

@@ -25,6 +25,8 @@ export interface IndexedEntry {
   nationalities: string[];
   gender?: string;
   programmes: string[];
+  /** entry-fingerprint.ts: changes when the listed person's names or particulars change. */
+  fingerprint?: string;
 }
 
 export interface IndexedName {

@@ -83,7 +83,7 @@ describe("rescreenAll", () => {
     expect(stored?.matches[0]?.entry.externalId).toBe("R-1");
     expect(
       JSON.parse((await db.submission.findUniqueOrThrow({ where: { id: listed.id } })).listRecord!).aml,
-    ).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High" });
+    ).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High", changed_at: expect.any(String) });
 
     expect(await rescreenAll(db)).toMatchObject({ screened: 2, unchanged: 2, changes: [] });
 

@@ -62,7 +62,11 @@ describe("AML screening in step 2", () => {
       expect.stringMatching(/^nationality \+3, confirms: KOR is a listed nationality/),
       expect.stringMatching(/^gender \+0, confirms: male, as listed/),
     ]);
-    expect((await listed(id)).aml).toEqual({ currentstatus: "Red Flag", risk_level_summary: "High" });
+    expect((await listed(id)).aml).toEqual({
+      currentstatus: "Red Flag",
+      risk_level_summary: "High",
+      changed_at: expect.any(String),
+    });
   });
 
   it("gives the PEP list's risk (Medium) to a romanised variant, and keeps resource ids on a new attempt", async () => {
@@ -104,7 +108,7 @@ describe("AML screening in step 2", () => {
     });
     expect(aml!.currentstatus).toBeUndefined();
     expect(aml!.matches).toBeUndefined();
-    expect((await listed(id)).aml).toEqual({ risk_level_summary: "Low" });
+    expect((await listed(id)).aml).toEqual({ risk_level_summary: "Low", changed_at: expect.any(String) });
   });
 
   it("lowers a name match below the threshold when date of birth and nationality contradict it", async () => {

@@ -11,9 +11,18 @@ export interface StoredMatch extends MatchDetail {
   resourceId: string;
 }
 
+/** What a screening said before the last change of result (shown as "before"). */
+export interface PreviousResult {
+  status: Screening["status"];
+  riskLevel: RiskLevel;
+  lists: ListRef[];
+  matches: StoredMatch[];
+}
+
 export interface StoredScreening extends Omit<Screening, "matches"> {
   submissionId: string;
   matches: StoredMatch[];
+  previous?: PreviousResult;
 }
 
 const entryKey = (m: MatchDetail) => `${m.list.name}\u0000${m.entry.externalId}`;
@@ -35,12 +44,19 @@ export async function withResourceIds(
   return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
 }
 
+/** The same from a stored screening already read (the re-screen reads a batch at once). */
+export function resourceIdsFrom(before: StoredScreening | null, screening: Screening): StoredMatch[] {
+  const keep = new Map((before?.matches ?? []).map((m) => [entryKey(m), m.resourceId]));
+  return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
+}
+
 /** Replaces the submission's screening (three statements, inside the caller's transaction). */
 export async function saveScreening(
   tx: ServiceTx,
   submissionId: string,
   screening: Screening,
   matches: StoredMatch[],
+  previous?: PreviousResult,
 ): Promise<void> {
   await tx.amlScreening.deleteMany({ where: { submissionId } });
   await tx.amlScreening.create({
@@ -52,6 +68,7 @@ export async function saveScreening(
       threshold: screening.threshold,
       lists: JSON.stringify(screening.lists),
       applicant: JSON.stringify(screening.applicant),
+      previous: previous ? JSON.stringify(previous) : null,
     },
   });
   if (matches.length) {
@@ -79,6 +96,7 @@ type ScreeningRow = {
   threshold: number;
   lists: string;
   applicant: string;
+  previous: string | null;
   matches: { resourceId: string; detail: string }[];
 };
 
@@ -92,6 +110,7 @@ function fromRow(row: ScreeningRow): StoredScreening {
     lists: JSON.parse(row.lists) as ListRef[],
     applicant: JSON.parse(row.applicant) as Applicant,
     matches: row.matches.map((m) => ({ resourceId: m.resourceId, ...(JSON.parse(m.detail) as MatchDetail) })),
+    ...(row.previous ? { previous: JSON.parse(row.previous) as PreviousResult } : {}),
   };
 }
 
@@ -106,6 +125,18 @@ export async function readScreening(
   // findFirst: findUnique batches through a dataloader that waits a tick (~4 ms a query).
   const row = await db.amlScreening.findFirst({ where: { submissionId }, include: withMatches });
   return row ? fromRow(row) : null;
+}
+
+/** The stored screenings of several submissions, by submission id (one query). */
+export async function readScreenings(
+  db: ServiceDb | ServiceTx,
+  submissionIds: string[],
+): Promise<Map<string, StoredScreening>> {
+  const rows = await db.amlScreening.findMany({
+    where: { submissionId: { in: submissionIds } },
+    include: withMatches,
+  });
+  return new Map(rows.map((row) => [row.submissionId, fromRow(row)]));
 }
 
 /** The screening holding a match, if that match's submission belongs to the project. */

@@ -36,6 +36,8 @@ export interface MatchDetail {
     nationalities: string[];
     gender?: string;
     programmes: string[];
+    /** Absent on screenings stored before entries had one (entry-fingerprint.ts). */
+    fingerprint?: string;
   };
 }
 
@@ -95,6 +97,7 @@ export async function screen(db: ServiceDb, applicant: Applicant, threshold: num
       nationalities: m.entry.nationalities,
       ...(m.entry.gender ? { gender: m.entry.gender } : {}),
       programmes: m.entry.programmes,
+      ...(m.entry.fingerprint ? { fingerprint: m.entry.fingerprint } : {}),
     },
   }));
   if (matches.length === 0)

@@ -39,6 +39,9 @@ const QueryString = z.looseObject({
   nextpage_date: single("nextpage_date"),
   start_date: single("start_date"),
   end_date: single("end_date"),
+  // An addition of this service (docs/vendor-differences.md): records whose AML result
+  // changed at or after this time, so a client notices re-screenings without reading all.
+  aml_changed_since: single("aml_changed_since"),
 });
 
 export interface ListQuery {
@@ -50,6 +53,7 @@ export interface ListQuery {
   /** created_at from (inclusive) and before (exclusive): whole UTC days from start_date/end_date. */
   createdFrom?: Date;
   createdBefore?: Date;
+  amlChangedSince?: Date;
 }
 
 export function parseListQuery(query: unknown): ListQuery {
@@ -73,6 +77,14 @@ export function parseListQuery(query: unknown): ListQuery {
     after = { id: q.nextpage_id, createdAt };
   }
   const { createdFrom, createdBefore } = createdRange(q.start_date, q.end_date);
+  let amlChangedSince: Date | undefined;
+  if (q.aml_changed_since !== undefined) {
+    amlChangedSince = new Date(q.aml_changed_since);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(q.aml_changed_since) || Number.isNaN(amlChangedSince.getTime()))
+      throw badRequest(
+        "Invalid Query String parameters: aml_changed_since must be a time as YYYY-MM-DDTHH:MM:SS.sssZ",
+      );
+  }
   return {
     submissionId: q.submission_id,
     userid: q.userid,
@@ -81,6 +93,7 @@ export function parseListQuery(query: unknown): ListQuery {
     after,
     createdFrom,
     createdBefore,
+    amlChangedSince,
   };
 }
 
@@ -90,6 +103,7 @@ function listWhere(projectId: string, query: ListQuery) {
     ...(query.submissionId ? { id: query.submissionId } : {}),
     ...(query.userid ? { userid: query.userid } : {}),
     ...(query.email ? { email: query.email } : {}),
+    ...(query.amlChangedSince ? { amlChangedAt: { gte: query.amlChangedSince } } : {}),
     ...(query.createdFrom || query.createdBefore
       ? {
           createdAt: {

@@ -84,6 +84,12 @@ export function submissionRecord(
     data: applicantData(row),
     kyc,
     // Lists carry the screening's summary; the single-submission query its matches too.
-    ...(detail ? { aml: detail.aml } : row.amlRiskLevel ? { aml: amlSummary(row) } : {}),
+    ...(detail
+      ? {
+          aml: { ...detail.aml, ...(row.amlChangedAt ? { changed_at: row.amlChangedAt.toISOString() } : {}) },
+        }
+      : row.amlRiskLevel
+        ? { aml: amlSummary(row) }
+        : {}),
   } as SubmissionRecord;
 }

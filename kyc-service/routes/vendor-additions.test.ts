@@ -123,3 +123,27 @@ describe("aml on a single record", () => {
     });
   });
 });
+
+describe("aml_changed_since", () => {
+  it("lists only records whose AML result changed at or after the time, each with aml.changed_at", async () => {
+    const [changed, unchanged] = [await createSubmissionViaStep1(), await createSubmissionViaStep1()];
+    const at = new Date();
+    const sdb = await serviceDb();
+    const row = await sdb.submission.findUniqueOrThrow({ where: { id: changed } });
+    // What a re-screen writes (kyc-service/aml/rescreen.ts), through the one writer of rows.
+    const { updateSubmission } = await import("../domain/submission-store");
+    await updateSubmission(sdb, row, { amlStatus: "Red Flag", amlRiskLevel: "High", amlChangedAt: at });
+    const list = await testClient().listSubmissions({ aml_changed_since: at.toISOString(), count: 2000 });
+    const ids = list.Items.map((r) => r.submission_id);
+    expect(ids).toContain(changed);
+    expect(ids).not.toContain(unchanged);
+    expect(list.Items.find((r) => r.submission_id === changed)?.aml).toMatchObject({
+      currentstatus: "Red Flag",
+      changed_at: at.toISOString(),
+    });
+    expect(await rawRequest("GET", "/v2/submission?aml_changed_since=yesterday")).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("aml_changed_since must be a time") },
+    });
+  });
+});

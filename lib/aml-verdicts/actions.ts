@@ -10,6 +10,7 @@ import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
+import { coverageOf } from "./standing";
 import { applicantKeyOf, listKeyOf } from "./verdicts";
 
 const VerdictInput = z.object({
@@ -53,6 +54,7 @@ const recordVerdict = action(
         reason: input.reason,
         reviewerId: actor.id,
         reviewerEmail: actor.email,
+        ...coverageOf(match),
       },
     });
     note({

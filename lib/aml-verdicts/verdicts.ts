@@ -5,6 +5,7 @@ import type { AmlMatch, SubmissionRecord } from "../../common/kyc-api/schemas";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
+import { expiryCutoff, standingOf, type Standing } from "./standing";
 
 export const verdictLabels = {
   true_match: "True match: this is the listed person",
@@ -30,13 +31,38 @@ export interface MatchVerdict {
   reason: string;
   reviewerEmail: string;
   createdAt: Date;
+  /** Whether a false positive still stands (standing.ts); other verdicts are always in force. */
+  standing: Standing;
 }
 
-/** The current verdict of each match of the submission, by resource id. */
-export async function currentVerdicts(submissionId: string): Promise<Map<string, MatchVerdict>> {
+/** The verdict as the approval rules count it: a lapsed false positive is no verdict. */
+export const effectiveVerdict = (v: MatchVerdict | undefined) =>
+  v && v.standing === "in_force" ? v.verdict : undefined;
+
+export const falsePositiveCutoff = (now = new Date()) => expiryCutoff(now, env().aml.falsePositiveMonths);
+
+/**
+ * The current verdict of each match of the submission, by resource id, with its standing
+ * judged against the match as `record` reports it now (without it, by time and reviewers only).
+ */
+export async function currentVerdicts(
+  submissionId: string,
+  record?: Pick<SubmissionRecord, "aml">,
+): Promise<Map<string, MatchVerdict>> {
   const rows = await db().amlVerdict.findMany({ where: { submissionId }, orderBy: { createdAt: "asc" } });
+  const byMatch = new Map<string, typeof rows>();
+  for (const row of rows) byMatch.set(row.resourceId, [...(byMatch.get(row.resourceId) ?? []), row]);
+  const cutoff = falsePositiveCutoff();
   const current = new Map<string, MatchVerdict>();
-  for (const row of rows) current.set(row.resourceId, { ...row, verdict: row.verdict as VerdictKind });
+  for (const [resourceId, list] of byMatch) {
+    const match = record?.aml?.matches?.find((m) => m.resource_id === resourceId);
+    const newest = list.at(-1)!;
+    current.set(resourceId, {
+      ...newest,
+      verdict: newest.verdict as VerdictKind,
+      standing: standingOf(list, match, cutoff),
+    });
+  }
   return current;
 }
 
@@ -51,18 +77,32 @@ export async function rememberedFalsePositives(
   const keys = (record.aml?.matches ?? []).map(listKeyOf);
   if (!applicantKey || keys.length === 0) return new Map();
   const rows = await db().amlVerdict.findMany({
-    where: { applicantKey, listKey: { in: keys }, verdict: "false_positive" },
+    // Only false positives still within their period are remembered.
+    where: {
+      applicantKey,
+      listKey: { in: keys },
+      verdict: "false_positive",
+      createdAt: { gte: falsePositiveCutoff() },
+    },
     orderBy: { createdAt: "asc" },
   });
-  return new Map(rows.map((r) => [r.listKey, { ...r, verdict: "false_positive" as const }]));
+  const versions = new Map((record.aml?.matches ?? []).map((m) => [listKeyOf(m), m.list_entry_version]));
+  return new Map(
+    rows
+      // One made on another version of the listed entry no longer says anything about it.
+      .filter(
+        (r) => !r.entryVersion || !versions.get(r.listKey) || versions.get(r.listKey) === r.entryVersion,
+      )
+      .map((r) => [r.listKey, { ...r, verdict: "false_positive" as const, standing: "in_force" as const }]),
+  );
 }
 
-/** Matches without a verdict, or whose verdict is "escalate" (still open), in the page's order. */
+/** Matches without a verdict in force, or whose verdict is "escalate" (still open), in the page's order. */
 export function unresolvedMatches(record: SubmissionRecord, verdicts: Map<string, MatchVerdict>) {
   return (record.aml?.matches ?? [])
     .map((match, index) => ({ match, number: index + 1 }))
     .filter(({ match }) => {
-      const v = verdicts.get(match.resource_id)?.verdict;
+      const v = effectiveVerdict(verdicts.get(match.resource_id));
       return v === undefined || v === "escalate";
     });
 }

@@ -13,6 +13,8 @@ import AuditPage from "@/app/(dashboard)/audit/page";
 import DeletionsPage from "@/app/(dashboard)/deletions/page";
 import DuplicatesPage from "@/app/(dashboard)/duplicates/page";
 import OverviewPage from "@/app/(dashboard)/overview/page";
+import MonitoringPage from "@/app/(dashboard)/monitoring/page";
+import MonitoringAlertPage from "@/app/(dashboard)/monitoring/[id]/page";
 import SubmissionPage from "@/app/(dashboard)/submissions/[id]/page";
 import SubmissionsPage from "@/app/(dashboard)/submissions/page";
 
@@ -30,6 +32,11 @@ const pages: Record<string, { permission: Permission; render: () => Promise<unkn
   deletions: { permission: "deletions:request", render: () => DeletionsPage() },
   duplicates: { permission: "submissions:read", render: () => DuplicatesPage() },
   overview: { permission: "overview:read", render: () => OverviewPage() },
+  monitoring: { permission: "monitoring:review", render: () => MonitoringPage() },
+  "monitoring/[id]": {
+    permission: "monitoring:review",
+    render: () => MonitoringAlertPage({ params: Promise.resolve({ id: "matrix-none" }) }),
+  },
   "submissions/[id]": {
     permission: "submissions:read",
     render: () => SubmissionPage({ params: Promise.resolve({ id: "matrix-none" }), searchParams: search }),

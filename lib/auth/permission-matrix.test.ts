@@ -27,6 +27,7 @@ import * as auditActions from "@/lib/audit/actions";
 import * as deletionActions from "@/lib/deletions/actions";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import * as userActions from "@/lib/users/actions";
+import * as monitoringActions from "@/lib/monitoring/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = (fields: Record<string, string>) => {
@@ -99,6 +100,28 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
         null,
         form({ submissionId: "matrix-none", outcome: "same_person", reason: "matrix check" }),
       ),
+  },
+  "monitoring.claimMonitoringAlert": {
+    permission: "monitoring:review",
+    call: () => monitoringActions.claimMonitoringAlert({ submissionId: "matrix-none" }),
+  },
+  "monitoring.closeMonitoringAlert": {
+    permission: "monitoring:review",
+    call: () =>
+      monitoringActions.closeMonitoringAlert({
+        submissionId: "matrix-none",
+        outcome: "no_action",
+        reason: "matrix check",
+      }),
+  },
+  "monitoring.settleMonitoringAlert": {
+    permission: "monitoring:settle",
+    call: () =>
+      monitoringActions.settleMonitoringAlert({
+        submissionId: "matrix-none",
+        outcome: "no_action",
+        reason: "matrix check",
+      }),
   },
   "case-notes.addCaseNoteAction": {
     permission: "submissions:read",

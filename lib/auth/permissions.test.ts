@@ -3,7 +3,7 @@ import { can, isRole, permissions, roles, type Permission, type Role } from "./p
 
 // The whole table, written out: a change to a grant must change this test.
 const expected: Record<Role, Permission[]> = {
-  reviewer: ["submissions:read", "submissions:decide", "deletions:request"],
+  reviewer: ["submissions:read", "submissions:decide", "deletions:request", "monitoring:review"],
   manager: [
     "submissions:read",
     "submissions:decide",
@@ -14,6 +14,8 @@ const expected: Record<Role, Permission[]> = {
     "overview:read",
     "assignments:manage",
     "duplicates:settle",
+    "monitoring:review",
+    "monitoring:settle",
   ],
   admin: [...permissions],
 };

@@ -12,6 +12,8 @@ export type Permission =
   | "overview:read"
   | "assignments:manage"
   | "duplicates:settle"
+  | "monitoring:review"
+  | "monitoring:settle"
   | "users:manage";
 
 export const roles: readonly Role[] = ["reviewer", "manager", "admin"];
@@ -26,10 +28,17 @@ export const permissions: readonly Permission[] = [
   "overview:read",
   "assignments:manage",
   "duplicates:settle",
+  "monitoring:review",
+  "monitoring:settle",
   "users:manage",
 ];
 
-const reviewer: Permission[] = ["submissions:read", "submissions:decide", "deletions:request"];
+const reviewer: Permission[] = [
+  "submissions:read",
+  "submissions:decide",
+  "deletions:request",
+  "monitoring:review",
+];
 const manager: Permission[] = [
   ...reviewer,
   "deletions:approve",
@@ -38,6 +47,7 @@ const manager: Permission[] = [
   "overview:read",
   "assignments:manage",
   "duplicates:settle",
+  "monitoring:settle",
 ];
 const admin: Permission[] = [...manager, "users:manage"];
 

@@ -8,27 +8,33 @@ import { isPostgres, type Db } from "../database/dashboard-db";
 import type { IndexRow } from "./entry";
 import type { Tx } from "./store";
 
-const rowColumns = [
-  "submissionId",
-  "createdAt",
-  "email",
-  "emailFolded",
-  "name",
-  "nameKey",
-  "birthDate",
-  "nationality",
-  "gender",
-  "userid",
-  "idType",
-  "status",
-  "amlStatus",
-  "riskLevel",
-  "redFlag",
-  "attempts",
-  "applicantId",
-  "personKey",
-  "seenAt",
-] as const;
+// Every field of an index row, checked by the compiler: a field added to IndexRow and not here
+// would otherwise be silently left out of the bulk insert.
+const rowFields: Record<keyof IndexRow, true> = {
+  submissionId: true,
+  createdAt: true,
+  email: true,
+  emailFolded: true,
+  name: true,
+  nameKey: true,
+  birthDate: true,
+  nationality: true,
+  gender: true,
+  userid: true,
+  idType: true,
+  status: true,
+  amlStatus: true,
+  riskLevel: true,
+  redFlag: true,
+  attempts: true,
+  applicantId: true,
+  personKey: true,
+  amlChangedAt: true,
+};
+const rowColumns = [...(Object.keys(rowFields) as (keyof IndexRow)[]), "seenAt"] as const;
+
+/** A time as SQLite keeps Prisma's DateTime (PostgreSQL parses it the same). */
+const stamp = (at: Date) => at.toISOString().replace("Z", "+00:00");
 
 const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(", ");
 
@@ -63,22 +69,22 @@ export async function existingRows(tx: Tx, ids: readonly string[]): Promise<Inde
         `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT value FROM json_each(?))`,
         JSON.stringify(ids),
       );
-  // SQLite answers a boolean column as 0 or 1 to a raw query.
+  // SQLite answers a boolean column as 0 or 1, and a time as text, to a raw query.
   return rows.map((r) => ({
     ...r,
+    amlChangedAt: r.amlChangedAt === null ? null : new Date(r.amlChangedAt),
     redFlag: Boolean(r.redFlag),
     attempts: r.attempts === null ? null : Number(r.attempts),
   }));
 }
 
 export async function insertRows(tx: Tx, rows: readonly IndexRow[], seenAt: Date): Promise<void> {
-  // SQLite keeps Prisma's DateTime as this text; PostgreSQL parses either form.
-  const seen = seenAt.toISOString().replace("Z", "+00:00");
+  const seen = stamp(seenAt);
   await insertJson(
     tx,
     "IndexedSubmission",
     rowColumns,
-    rows.map((r) => ({ ...r, seenAt: seen })),
+    rows.map((r) => ({ ...r, amlChangedAt: r.amlChangedAt && stamp(r.amlChangedAt), seenAt: seen })),
   );
 }
 

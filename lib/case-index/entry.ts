@@ -25,6 +25,8 @@ export interface IndexRow {
   attempts: number | null;
   applicantId: string | null;
   personKey: string | null;
+  /** When the AML result last changed upstream (an addition of the embedded service). */
+  amlChangedAt: Date | null;
 }
 
 /** Words of a text as the search compares them; Hangul and other unspaced scripts stay whole. */
@@ -56,7 +58,14 @@ export function toIndexRow(record: SubmissionRecord): IndexRow {
     attempts: record.kyc.attempts?.length ?? null,
     applicantId: record.applicant_id ?? null,
     personKey: personKey(data),
+    amlChangedAt: changedAt(record.aml?.changed_at),
   };
+}
+
+/** A time the vendor does not send and a malformed one both count as unknown. */
+function changedAt(text: string | undefined): Date | null {
+  const time = text ? new Date(text) : null;
+  return time && !Number.isNaN(time.getTime()) ? time : null;
 }
 
 /** What the search box finds a row by: name words, the whole name, id, user id, e-mail (folded). */
@@ -77,7 +86,10 @@ export function searchTerms(row: IndexRow): string[] {
 
 /** True when the fields the index keeps differ (the search terms follow from them). */
 export function rowChanged(before: IndexRow, after: IndexRow): boolean {
-  return (Object.keys(after) as (keyof IndexRow)[]).some((key) => before[key] !== after[key]);
+  return (Object.keys(after) as (keyof IndexRow)[]).some((key) => {
+    const [a, b] = [before[key], after[key]];
+    return a instanceof Date && b instanceof Date ? a.getTime() !== b.getTime() : a !== b;
+  });
 }
 
 /** The end of a prefix range: "hong" -> "honh", so `term >= "hong" AND term < "honh"` uses the index. */

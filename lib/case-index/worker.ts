@@ -10,6 +10,7 @@ import { db } from "../db";
 import { KycApiError } from "../kyc/errors";
 import { holdLease } from "./lease";
 import { reconcileStep } from "./reconcile";
+import { refreshAmlChanges } from "./aml-changes";
 import { refreshOpen } from "./refresh";
 import type { IndexSource } from "./source";
 import { syncState, updateState } from "./state";
@@ -39,6 +40,7 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
     // The first build pages on alone; re-reads and reconciliation wait for it.
     if (sweep.finished) {
       await refreshOpen(source, { now });
+      await refreshAmlChanges(source, { now });
       await reconcileStep(source, { everyMs: options.reconcileEveryMs, now });
     }
     await endSettledAssignments();

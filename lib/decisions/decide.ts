@@ -10,7 +10,7 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
 import { kyc } from "../kyc/connection";
-import { currentVerdicts } from "../aml-verdicts/verdicts";
+import { currentVerdicts, effectiveVerdict } from "../aml-verdicts/verdicts";
 import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
 import { knownSubmission } from "../submissions/known-submission";
@@ -52,10 +52,10 @@ export async function decide(
       `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
     );
   }
-  const verdicts = await currentVerdicts(input.submissionId);
+  const verdicts = await currentVerdicts(input.submissionId, record);
   const refusal =
     deletionRefusal(input.outcome, await fetchPendingDeletion(input.submissionId)) ??
-    approvalRefusal(input, record, (id) => verdicts.get(id)?.verdict);
+    approvalRefusal(input, record, (id) => effectiveVerdict(verdicts.get(id)));
   if (refusal) throw new SafeError(refusal);
   if (input.outcome === "approved") {
     const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));

@@ -190,6 +190,7 @@ function listRequest(query: Omit<SubmissionQuery, "submission_id">) {
       nextpage_date: query.nextpage?.created_at,
       start_date: query.start_date,
       end_date: query.end_date,
+      aml_changed_since: query.aml_changed_since,
     },
   } as const;
 }

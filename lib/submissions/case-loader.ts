@@ -36,7 +36,7 @@ export async function loadCase(id: string): Promise<CaseLoad> {
   const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
   if (!record) return { ok: false, kind: "missing", deletion, caseRecords };
   const [verdicts, remembered, retention] = await Promise.all([
-    currentVerdicts(id),
+    currentVerdicts(id, record),
     rememberedFalsePositives(record),
     retentionFor(record),
   ]);

@@ -30,6 +30,7 @@ import { renderAmlReport } from "../../kyc-service/aml/report-pdf";
 import type { StoredMatch, StoredScreening } from "../../kyc-service/aml/screening-store";
 import { LEGACY_SCORING } from "../../kyc-service/aml/evaluation/legacy-scoring";
 import { benchNamesakes } from "./aml-namesakes";
+import { benchRescreen } from "./aml-rescreen";
 import { ms, percentile, type Report } from "./measure";
 
 const SDN = path.resolve(import.meta.dirname, "../../../shared/data/ofac-sdn/sdn.csv");
@@ -190,4 +191,6 @@ export async function bench(report: Report) {
   } finally {
     await db.$disconnect();
   }
+  // 5. Ongoing monitoring: the full and the incremental re-screen of stored submissions.
+  await benchRescreen(report, list);
 }

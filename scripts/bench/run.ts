@@ -14,6 +14,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   scale: () => import("./scale"),
   audit: () => import("./audit"),
   aml: () => import("./aml"),
+  "aml-rescreen": () => import("./aml-rescreen"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

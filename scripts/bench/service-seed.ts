@@ -63,6 +63,7 @@ export function benchSubmission(i: number, projectId: string, base: number): Sub
     faceEmbedding: null,
     amlStatus: null,
     amlRiskLevel: null,
+    amlChangedAt: null,
     listRecord: null,
   };
 }

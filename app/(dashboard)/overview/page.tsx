@@ -4,6 +4,7 @@ import { ChainAlert } from "@/components/audit/chain-alert";
 import { BarChart } from "@/components/overview/bar-chart";
 import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
 import { DuplicateChart } from "@/components/overview/duplicate-chart";
+import { MonitoringChart } from "@/components/overview/monitoring-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
 import { auditedRead } from "@/lib/actions/read";
 import { fetchChainStatus } from "@/lib/audit/queries";
@@ -16,18 +17,20 @@ import {
 } from "@/lib/overview/queries";
 import { fetchDuplicateFigures } from "@/lib/overview/duplicates";
 import { formatNumber } from "@/lib/format";
+import { fetchMonitoringFigures } from "@/lib/overview/monitoring";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage() {
   await connection();
   const read = await auditedRead("overview:read", { action: "overview.view" });
-  const [queue, decisions, deletions, duplicates, chain] = await Promise.all([
+  const [queue, decisions, deletions, duplicates, chain, monitoring] = await Promise.all([
     fetchQueueOverview(),
     fetchDecisionsPerDay(),
     fetchDeletionsPerWeek(),
     fetchDuplicateFigures(),
     fetchChainStatus(),
+    fetchMonitoringFigures(),
   ]);
   const median = await fetchMedianToDecision();
   await read.succeeded();
@@ -51,6 +54,7 @@ export default async function OverviewPage() {
         />
       </div>
       <DuplicateChart figures={duplicates} />
+      <MonitoringChart figures={monitoring} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="deletions-chart"

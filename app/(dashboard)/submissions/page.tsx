@@ -10,6 +10,7 @@ import { can } from "@/lib/auth/permissions";
 import { authorize } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { awaitingCount } from "@/lib/duplicates/queries";
+import { monitoringCounts } from "@/lib/monitoring/queries";
 import { env } from "@/lib/env";
 import { defaultSort, parseView, tabLabels, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
 
@@ -34,10 +35,11 @@ export default async function SubmissionsPage({ searchParams }: Props) {
       />
     );
   }
-  const [account, reviewers, duplicates] = await Promise.all([
+  const [account, reviewers, duplicates, monitoring] = await Promise.all([
     db().reviewer.findUnique({ where: { id: actor.id }, select: { name: true } }),
     can(actor.role, "assignments:manage") ? assignableReviewers() : undefined,
     awaitingCount(),
+    can(actor.role, "monitoring:review") ? monitoringCounts() : undefined,
   ]);
   const me = { id: actor.id, name: account?.name ?? actor.email };
   return (
@@ -55,7 +57,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         <QueueKeys />
       </div>
       <QueueFilters view={view} />
-      <QueueTabs view={view} duplicates={duplicates} />
+      <QueueTabs view={view} duplicates={duplicates} monitoring={monitoring} />
       {/* Rows come from /api/submissions/rows (audited there) and are rendered in the browser;
           a new view starts afresh (skeleton); a new order does not. */}
       <QueueRows

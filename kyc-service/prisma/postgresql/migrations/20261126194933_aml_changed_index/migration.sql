@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Submission_projectId_amlChangedAt_idx" ON "Submission"("projectId", "amlChangedAt");
+

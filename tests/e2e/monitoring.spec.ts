@@ -1,0 +1,116 @@
+// Ongoing monitoring in Chromium against both programs: an approved customer an added alias
+// now matches appears under Monitoring with the alias shown before/after; closing the alert
+// with a reason takes it out and is in the audit log. Governed false positives: a High-risk
+// false positive waits for a second reviewer. (Expiry is proven in lib/aml-verdicts/governed.test.ts:
+// a browser cannot wait twelve months, and the dashboard database is not the place to fake it.)
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./fixtures";
+import { importList, monitoringData, type MonitoringData } from "./monitoring-data";
+import { expectNoSeriousAxeViolations } from "./page-checks";
+
+let data: MonitoringData;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  data = await monitoringData();
+});
+test.describe.configure({ mode: "serial" });
+
+async function approve(page: Page) {
+  const decision = page.getByRole("region", { name: "Decision" });
+  await decision.getByRole("radio", { name: "Approve" }).check();
+  await decision
+    .getByRole("combobox", { name: /^Reason/ })
+    .selectOption({ label: "Documents and selfie verified by the reviewer" });
+  await decision.getByRole("button", { name: "Record decision" }).click();
+  await expect(page.getByLabel("Case summary")).toContainText(/Approved/i);
+}
+
+test("an approved customer matched by a new alias appears under Monitoring and leaves once closed with a reason", async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn("reviewer", `/submissions/${data.customer.id}`);
+  await approve(page);
+
+  importList(data, "2026-11-01", []);
+  const output = importList(data, "2026-11-20", [data.customer.name]);
+  expect(output).toContain(data.customer.id);
+
+  // The case index's sync picks the change up (aml_changed_since) within a round or two.
+  await expect(async () => {
+    await page.goto("/monitoring");
+    await expect(page.getByRole("row", { name: new RegExp(data.customer.id) })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId("monitoring-counts")).not.toContainText(/^0 decided/);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: "/tmp/monitor-tab-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 800, height: 720 });
+  await page.screenshot({ path: "/tmp/monitor-tab-800.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole("link", { name: data.customer.id }).click();
+  const diff = page.getByTestId("aml-diff");
+  await expect(diff.getByTestId("change-kind")).toHaveText("new match");
+  await expect(diff.getByRole("row", { name: /Matched name or alias/ })).toContainText(data.customer.name);
+  await expect(diff.getByRole("row", { name: /List version/ })).toContainText("2026-11-20");
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("button", { name: "Claim this alert" }).click();
+  const close = page.getByRole("button", { name: "Close the alert" });
+  await expect(close).toBeVisible();
+  await page.screenshot({ path: "/tmp/monitor-alert-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 800, height: 720 });
+  await page.screenshot({ path: "/tmp/monitor-alert-800.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Without a reason it is refused at the field, keeping the choice.
+  await page.getByLabel("No action: the change does not alter the decision").check();
+  await close.click();
+  await expect(page.getByText("Give the reason (at least 5 characters).")).toBeVisible();
+  await expect(page.getByLabel("No action: the change does not alter the decision")).toBeChecked();
+  await page
+    .getByRole("textbox", { name: /^Reason/ })
+    .fill("Namesake: the listed person has another birthplace");
+  await close.click();
+  // The page is drawn again without the alert.
+  await expect(page.getByRole("status")).toContainText("No monitoring alert waits for this case.");
+
+  await page.goto("/monitoring");
+  await expect(page.getByRole("row", { name: new RegExp(data.customer.id) })).toHaveCount(0);
+});
+
+test("the closed alert is in the audit log", async ({ page, signIn }) => {
+  await signIn("manager", `/audit?action=monitoring.close`);
+  await expect(page.getByRole("row", { name: new RegExp(data.customer.id) }).first()).toContainText(
+    "success",
+  );
+});
+
+test("a High-risk false positive waits for a second reviewer", async ({ page, accounts }) => {
+  const first = await accounts.create("reviewer");
+  const second = await accounts.create("reviewer");
+  const markFalsePositive = async () => {
+    const match = page.getByRole("listitem", { name: "AML match 1" });
+    await match.getByLabel("False positive: a different person").check();
+    await match.getByLabel("Reason for the verdict").fill("Listed person was born in another country");
+    await match.getByRole("button", { name: "Record verdict" }).click();
+    await expect(match).toContainText("False positive: a different person · ");
+    return match;
+  };
+  await signInAs(page, first, `/submissions/${data.listed.id}`);
+  const match = await markFalsePositive();
+  await page.reload();
+  await expect(match.getByTestId("verdict-standing")).toContainText("needs a second reviewer");
+
+  await page.context().clearCookies();
+  await signInAs(page, second, `/submissions/${data.listed.id}`);
+  await markFalsePositive();
+  await page.reload();
+  await expect(
+    page.getByRole("listitem", { name: "AML match 1" }).getByTestId("verdict-standing"),
+  ).toHaveCount(0);
+});
