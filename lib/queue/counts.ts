@@ -1,10 +1,12 @@
 // How many cases each tab holds for this search and these filters, counted exactly in the case
-// index, with how many of them are past the review deadline (REVIEW_DEADLINE_HOURS).
+// index, with how many of them are past their deadline (lib/queue/deadline.ts).
 import "server-only";
 import { db } from "../db";
+import type { DueRule } from "./deadline";
 import { idsContaining } from "./id-search";
+import { overdueWhere } from "./overdue";
 import { tabs, type QueueView, type Tab } from "./view";
-import { filtersWhere, openCase, tabWhere, type Held } from "./where";
+import { filtersWhere, tabWhere, type Held } from "./where";
 
 export interface TabCount {
   count: number;
@@ -16,17 +18,16 @@ export type TabCounts = Record<Tab, TabCount>;
 export async function countTabs(
   view: QueueView,
   held: Held,
-  options: { deadlineHours: number; now: number },
+  options: { due: DueRule; now: number },
 ): Promise<TabCounts> {
   const filters = filtersWhere(view, await idsContaining(view.q));
-  const late = new Date(options.now - options.deadlineHours * 3_600_000).toISOString();
+  const late = overdueWhere(options.due, options.now);
   const counted = await Promise.all(
     tabs.map(async (tab) => {
       const where = { AND: [tabWhere(tab, held), ...filters] };
       const [count, overdue] = await Promise.all([
         db().indexedSubmission.count({ where }),
-        // Only a case still waiting for a decision can be late (lib/queue/deadline.ts).
-        db().indexedSubmission.count({ where: { AND: [where, openCase, { createdAt: { lt: late } }] } }),
+        db().indexedSubmission.count({ where: { AND: [where, late] } }),
       ]);
       return [tab, { count, overdue }] as const;
     }),

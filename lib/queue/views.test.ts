@@ -74,9 +74,19 @@ describe("queue views from the case index", () => {
     expect(await allPages(view({}), 1)).toEqual(["v-flag", "v-free", "v-mine", "v-theirs"]);
   });
 
+  it("counts a red flag overdue by its shorter deadline", async () => {
+    const counts = await countTabs(view({}), held, {
+      due: { hours: 48, redFlagHours: 1 },
+      now: Date.parse(at(5)) + 3_600_000 + 60_000,
+    });
+    expect(counts.needs).toEqual({ count: 4, overdue: 1 });
+    expect(counts.unassigned).toEqual({ count: 2, overdue: 1 });
+    expect(counts.mine).toEqual({ count: 1, overdue: 0 });
+  });
+
   it("counts every tab exactly, with the overdue ones", async () => {
     const counts = await countTabs(view({}), held, {
-      deadlineHours: 24,
+      due: { hours: 24, redFlagHours: 24 },
       now: Date.parse(at(0)) + 86_400_000 + 150_000,
     });
     expect(counts).toEqual({

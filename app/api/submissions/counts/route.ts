@@ -15,7 +15,7 @@ export async function GET(request: Request) {
   await read.succeeded({ details: { filters: activeFilters(view) } });
   const [tabs, freshness] = await Promise.all([
     countTabs(view, await heldCases(read.actor.id), {
-      deadlineHours: env().review.deadlineHours,
+      due: env().review.due,
       now: Date.now(),
     }),
     indexFreshness(),
