@@ -3,7 +3,9 @@
 // and events recorded meanwhile never shift a page. Takes the database as a parameter so the
 // bench and the CSV export use exactly the page's query.
 import type { Db } from "../database/dashboard-db";
-import { deletionActions, type AuditFilter } from "./filters";
+import { prefixEnd } from "../case-index/entry";
+import { actionGroup } from "./action-groups";
+import type { AuditFilter } from "./filters";
 import { normalizeEmail } from "./hmac";
 
 export type AuditRow = Awaited<ReturnType<Db["auditEvent"]["findFirstOrThrow"]>>;
@@ -27,9 +29,9 @@ async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
     const account = await db.reviewer.findUnique({ where: { email }, select: { id: true } });
     and.push(account ? { actorId: account.id } : { actorEmail: email });
   }
-  if (filter.preset === "deletions") and.push({ action: { in: [...deletionActions] } });
-  if (filter.action) and.push({ action: filter.action });
-  if (filter.target) and.push({ targetId: filter.target });
+  if (filter.group) and.push({ action: { in: [...actionGroup(filter.group).actions] } });
+  if (filter.action) and.push({ action: startsWith(filter.action) });
+  if (filter.target) and.push({ targetId: startsWith(filter.target) });
   if (filter.outcome) and.push({ outcome: filter.outcome });
   if (filter.from || filter.to) {
     const range = await seqRange(
@@ -42,6 +44,12 @@ async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
   }
   return and.length ? { AND: and } : {};
 }
+
+// The start of a name or id as a range of the column's index (action, seq) or (targetId, seq):
+// "decision" finds decision.record, "0f7d5a52" every event of that submission. A range, not
+// LIKE: SQLite's LIKE is case-insensitive and cannot use these indexes. It relies on byte order
+// (SQLite's default; PostgreSQL with the C collation, as docs/accountability.md says).
+const startsWith = (start: string) => ({ gte: start, lt: prefixEnd(start) });
 
 // Event times never decrease along the chain (lib/audit/append.ts), so a date range is a
 // range of seq, found with two lookups in the time index. Filtering on seq keeps a page of
