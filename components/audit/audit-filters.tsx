@@ -26,16 +26,19 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
           ))}
         </select>
       </label>
-      <label className="text-sm">
-        <span className="font-medium">Action</span>
-        <input
-          name="action"
-          list="audit-actions"
-          defaultValue={filter.action ?? ""}
-          placeholder="decision"
-          aria-describedby="audit-action-hint"
-          className={`${input} font-mono`}
-        />
+      {/* The hint sits outside the label, so the field's name stays "Action". */}
+      <div className="text-sm">
+        <label>
+          <span className="font-medium">Action</span>
+          <input
+            name="action"
+            list="audit-actions"
+            defaultValue={filter.action ?? ""}
+            placeholder="decision"
+            aria-describedby="audit-action-hint"
+            className={`${input} font-mono`}
+          />
+        </label>
         <span id="audit-action-hint" className={hint}>
           A whole name (decision.record) or its start (decision).
         </span>
@@ -44,20 +47,22 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
             <option key={a} value={a} />
           ))}
         </datalist>
-      </label>
-      <label className="text-sm">
-        <span className="font-medium">Target</span>
-        <input
-          name="target"
-          defaultValue={filter.target ?? ""}
-          placeholder="submission or account id"
-          aria-describedby="audit-target-hint"
-          className={`${input} font-mono`}
-        />
+      </div>
+      <div className="text-sm">
+        <label>
+          <span className="font-medium">Target</span>
+          <input
+            name="target"
+            defaultValue={filter.target ?? ""}
+            placeholder="submission or account id"
+            aria-describedby="audit-target-hint"
+            className={`${input} font-mono`}
+          />
+        </label>
         <span id="audit-target-hint" className={hint}>
           The whole id or its first {minTargetPrefix} characters or more.
         </span>
-      </label>
+      </div>
       <label className="text-sm">
         <span className="font-medium">Actor e-mail</span>
         <input name="actor" type="email" defaultValue={filter.actor ?? ""} className={input} />

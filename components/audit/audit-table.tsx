@@ -10,12 +10,25 @@ import { AuditEvidenceLinks } from "@/components/evidence/audit-evidence-links";
 import { AuditDetail } from "./audit-detail";
 
 const time = (d: Date) => formatUtc(d, { seconds: true });
-const cell = "block px-3 py-1 lg:table-cell lg:p-2";
-
-/** The column's name, shown in front of the value while rows are stacked. */
-const Label = ({ children }: { children: string }) => (
-  <span className="mr-1 font-medium text-slate-500 lg:hidden">{children}:</span>
-);
+/** A cell; while rows are stacked (below 1024 px) its column's name stands in front of it. */
+function Cell({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <td
+      className={`grid grid-cols-[5rem_minmax(0,1fr)] items-baseline gap-x-2 px-3 py-0.5 lg:table-cell lg:p-2 ${className}`}
+    >
+      <span className="font-sans text-xs font-medium text-slate-500 lg:hidden">{label}</span>
+      <div>{children}</div>
+    </td>
+  );
+}
 
 function Target({ e, names }: { e: AuditRow; names: DisplayNames }) {
   if (!e.targetId) return <>—</>;
@@ -56,16 +69,13 @@ export function AuditTable({ events, names }: { events: AuditRow[]; names: Displ
               className="block border-t border-slate-200 py-2 align-top lg:table-row lg:py-0"
               data-testid={`audit-${e.seq}`}
             >
-              <td className={`${cell} font-mono text-xs text-slate-500`}>
-                <Label>Event</Label>
+              <Cell label="Event" className="font-mono text-xs text-slate-500">
                 {e.seq}
-              </td>
-              <td className={`${cell} text-xs lg:whitespace-nowrap`}>
-                <Label>Time</Label>
+              </Cell>
+              <Cell label="Time" className="text-xs lg:whitespace-nowrap">
                 {time(e.at)}
-              </td>
-              <td className={cell}>
-                <Label>Actor</Label>
+              </Cell>
+              <Cell label="Actor">
                 {actor ? <span className="font-medium">{actor}</span> : null}
                 {e.actorEmail ? (
                   <span className={actor ? "ml-1 break-all text-xs text-slate-600" : "break-all"}>
@@ -77,38 +87,34 @@ export function AuditTable({ events, names }: { events: AuditRow[]; names: Displ
                 {e.actorRole ? (
                   <span className="ml-1 rounded bg-slate-100 px-1 text-xs">{e.actorRole}</span>
                 ) : null}
-              </td>
-              <td className={cell}>
-                <Label>Action</Label>
+              </Cell>
+              <Cell label="Action">
                 <span className="font-mono text-xs">{e.action}</span>
                 {groupOfAction(e.action) ? (
                   <span className="ml-1 text-xs text-slate-500 lg:ml-0 lg:block">
                     {groupOfAction(e.action)!.label}
                   </span>
                 ) : null}
-              </td>
-              <td className={`${cell} text-xs lg:max-w-56`}>
-                <Label>Target</Label>
+              </Cell>
+              <Cell label="Target" className="text-xs lg:max-w-56">
                 <Target e={e} names={names} />
-              </td>
-              <td className={cell}>
-                <Label>Outcome</Label>
+              </Cell>
+              <Cell label="Outcome">
                 <span
                   className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.outcome === "success" ? "bg-emerald-100 text-emerald-900" : "bg-rose-100 text-rose-900"}`}
                 >
                   {e.outcome}
                 </span>
                 {e.reason ? <p className="mt-1 text-xs break-words text-slate-600">{e.reason}</p> : null}
-              </td>
-              <td className={`${cell} text-xs lg:max-w-xs`}>
+              </Cell>
+              <Cell label="Details" className="text-xs lg:max-w-xs">
                 {e.statedReason ? <p>“{e.statedReason}”</p> : null}
                 <AuditDetail items={readableDetail(e.detail, names)} />
                 <AuditEvidenceLinks action={e.action} detail={e.detail} />
-              </td>
-              <td className={`${cell} text-xs text-slate-500`}>
-                <Label>Client</Label>
+              </Cell>
+              <Cell label="Client" className="text-xs text-slate-500">
                 {e.ip ?? "—"} <span className="font-mono">{e.requestId?.slice(0, 8) ?? ""}</span>
-              </td>
+              </Cell>
             </tr>
           );
         })}

@@ -41,7 +41,8 @@ export function queueColumns(o: ColumnOptions) {
   const columns = [
     column.accessor("createdAt", {
       header: "Waiting for",
-      meta: { sort: "created", className: "w-24" } satisfies ColumnMeta,
+      // Below 1024 px Due alone says how urgent a case is, so name and e-mail keep their room.
+      meta: { sort: "created", className: "hidden lg:table-cell w-20" } satisfies ColumnMeta,
       cell: (info) => {
         const row = info.row.original;
         return (
@@ -54,7 +55,7 @@ export function queueColumns(o: ColumnOptions) {
     column.display({
       id: "due",
       header: "Due",
-      meta: { sort: "due", className: "w-32" } satisfies ColumnMeta,
+      meta: { sort: "due", className: "w-36" } satisfies ColumnMeta,
       cell: (info) => <DueCell due={dueCaseOf(info.row.original)} rule={o.due} now={o.now} />,
     }),
     column.accessor("name", {
@@ -103,7 +104,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("userid", {
       header: "User id",
-      meta: { className: "hidden lg:table-cell max-w-40 truncate" } satisfies ColumnMeta,
+      meta: { className: "hidden 2xl:table-cell max-w-40 truncate" } satisfies ColumnMeta,
       cell: (info) => info.getValue() ?? none,
     }),
     column.accessor("email", {
