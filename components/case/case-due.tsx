@@ -14,7 +14,7 @@ export function CaseDue({ due, rule }: { due: DueCase; rule: DueRule }) {
       <span>
         Due <UtcTime value={s.at} />
       </span>
-      {s.late ? <OverdueMark>{s.words}</OverdueMark> : <span>({s.words})</span>}
+      {s.late ? <OverdueMark by={s.lateBy} /> : <span>({s.words})</span>}
       <span className="text-slate-500">
         · {s.hours} h deadline{due.redFlag ? " for an AML red flag" : ""}
       </span>

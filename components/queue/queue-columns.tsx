@@ -60,7 +60,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("name", {
       header: "Name",
-      meta: { sort: "name", className: "max-w-56 truncate" } satisfies ColumnMeta,
+      meta: { sort: "name", className: "max-w-40 truncate lg:max-w-56" } satisfies ColumnMeta,
       cell: (info) => (
         // A plain link (client-side navigation by the tbody's click handler): 2000 <Link>s
         // would each observe the viewport and prefetch.

@@ -54,5 +54,6 @@ export function dueState(c: DueCase, rule: DueRule, now = Date.now()) {
     words: dueWords(c, rule, now),
     hours: dueHours(rule, c.redFlag),
     late: isOverdue(c, rule, now),
+    lateBy: formatSpan(now - dueAt(c, rule)),
   };
 }
