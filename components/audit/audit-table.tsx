@@ -78,7 +78,9 @@ export function AuditTable({ events, names }: { events: AuditRow[]; names: Displ
               <Cell label="Actor">
                 {actor ? <span className="font-medium">{actor}</span> : null}
                 {e.actorEmail ? (
-                  <span className={actor ? "ml-1 break-all text-xs text-slate-600" : "break-all"}>
+                  <span
+                    className={actor ? "ml-1 break-all text-xs text-slate-600 lg:ml-0 lg:block" : "break-all"}
+                  >
                     {e.actorEmail}
                   </span>
                 ) : actor ? null : (
@@ -107,7 +109,7 @@ export function AuditTable({ events, names }: { events: AuditRow[]; names: Displ
                 </span>
                 {e.reason ? <p className="mt-1 text-xs break-words text-slate-600">{e.reason}</p> : null}
               </Cell>
-              <Cell label="Details" className="text-xs lg:max-w-xs">
+              <Cell label="Details" className="text-xs lg:min-w-64">
                 {e.statedReason ? <p>“{e.statedReason}”</p> : null}
                 <AuditDetail items={readableDetail(e.detail, names)} />
                 <AuditEvidenceLinks action={e.action} detail={e.detail} />

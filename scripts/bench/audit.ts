@@ -100,6 +100,7 @@ export async function bench(report: Report) {
       ["sign-ins group", "group=sessions"],
       ["target, first 8 characters", `target=${someTarget.slice(0, 8)}`],
       ["action, start of the name", "action=deletion"],
+      ["action, start of a frequent name", "action=submission"],
       [
         "actor + action + week",
         `actor=${accounts[5]!.email}&action=submission.view&from=${day(30)}&to=${day(23)}`,
