@@ -56,6 +56,24 @@ describe("dashboard configuration", () => {
     );
   });
 
+  it("takes the review deadlines by risk, refusing a red flag due later than other cases", () => {
+    const dir = dataDirWithKey();
+    expect(loadDashboardEnv({ KYC_DATA_DIR: dir }).review.due).toEqual({ hours: 24, redFlagHours: 8 });
+    expect(
+      loadDashboardEnv({
+        KYC_DATA_DIR: dir,
+        REVIEW_DEADLINE_HOURS: "48",
+        REVIEW_DEADLINE_HOURS_RED_FLAG: "2",
+      }).review.due,
+    ).toEqual({ hours: 48, redFlagHours: 2 });
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dir, REVIEW_DEADLINE_HOURS: "4" })).toThrow(
+      /REVIEW_DEADLINE_HOURS_RED_FLAG must be at most REVIEW_DEADLINE_HOURS/,
+    );
+    expect(() => loadDashboardEnv({ KYC_DATA_DIR: dir, REVIEW_DEADLINE_HOURS_RED_FLAG: "soon" })).toThrow(
+      /REVIEW_DEADLINE_HOURS_RED_FLAG must be a number of hours/,
+    );
+  });
+
   it("rejects a database URL of an unsupported kind", () => {
     expect(() => loadDashboardEnv({ KYC_DATA_DIR: dataDirWithKey(), DATABASE_URL: "mysql://x" })).toThrow(
       /DATABASE_URL must start with file:/,

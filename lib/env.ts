@@ -160,6 +160,12 @@ const schema = z
       .positive("must be more than 0 hours")
       .max(24 * 365, "must be at most a year in hours")
       .default(24),
+    // An AML red flag is due sooner (docs/review-workspace.md, "Waiting for and due").
+    REVIEW_DEADLINE_HOURS_RED_FLAG: z.coerce
+      .number({ error: "must be a number of hours" })
+      .positive("must be more than 0 hours")
+      .max(24 * 365, "must be at most a year in hours")
+      .default(8),
     // Years a decided case's record must be kept after the decision (anti-money-laundering rules
     // ask for at least five); a deletion before then needs a stated legal basis.
     RETENTION_APPROVED_YEARS: retentionYears,
@@ -176,6 +182,10 @@ const schema = z
   .superRefine((e, ctx) => {
     for (const [holds, variable, message] of auditEnvRules)
       if (!holds(e)) ctx.addIssue({ code: "custom", path: [variable], message });
+  })
+  .refine((e) => e.REVIEW_DEADLINE_HOURS_RED_FLAG <= e.REVIEW_DEADLINE_HOURS, {
+    path: ["REVIEW_DEADLINE_HOURS_RED_FLAG"],
+    message: "must be at most REVIEW_DEADLINE_HOURS (a red flag is due no later than any other case)",
   })
   .refine((e) => !e.AUTH_OIDC_ISSUER || (e.AUTH_OIDC_CLIENT_ID && e.AUTH_OIDC_CLIENT_SECRET), {
     path: ["AUTH_OIDC_CLIENT_ID"],
@@ -233,7 +243,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
       reconcileEveryMs: env.CASE_INDEX_RECONCILE_HOURS * 3_600_000,
       leaseMs: env.CASE_INDEX_LEASE_SECONDS * 1000,
     },
-    review: { deadlineHours: env.REVIEW_DEADLINE_HOURS },
+    review: { due: { hours: env.REVIEW_DEADLINE_HOURS, redFlagHours: env.REVIEW_DEADLINE_HOURS_RED_FLAG } },
     retention: {
       years: { approved: env.RETENTION_APPROVED_YEARS, rejected: env.RETENTION_REJECTED_YEARS },
       retiredPublicKeys: () =>

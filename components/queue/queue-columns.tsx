@@ -3,12 +3,13 @@
 // and e-mail stay readable without the page scrolling sideways.
 import { DeletionBadge } from "./deletion-badge";
 import { createColumnHelper } from "@tanstack/react-table";
-import type { SubmissionRow } from "@/lib/queue/rows";
-import { formatAge, isOverdue } from "@/lib/queue/deadline";
+import { dueCaseOf, type SubmissionRow } from "@/lib/queue/rows";
+import { formatAge, type DueRule } from "@/lib/queue/deadline";
 import type { SortColumn } from "@/lib/queue/view";
 import { countryWords, idTypeWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 import { HolderCell } from "@/components/assignments/holder-cell";
+import { DueCell } from "./due-cell";
 import { AmlBadge, DuplicateBadge, StatusBadge } from "./status-badge";
 
 const column = createColumnHelper<SubmissionRow>();
@@ -22,7 +23,7 @@ export interface ColumnMeta {
 
 export interface ColumnOptions {
   detailHref: (id: string) => string;
-  deadlineHours: number;
+  due: DueRule;
   now: number;
   me: string;
   /** The Decided view shows when each case was decided, its order. */
@@ -41,25 +42,23 @@ const decidedColumn = column.accessor("decidedAt", {
 export function queueColumns(o: ColumnOptions) {
   const columns = [
     column.accessor("createdAt", {
-      header: "Age",
-      meta: { sort: "created", className: "w-20" } satisfies ColumnMeta,
+      header: "Waiting for",
+      // Below 1024 px Due alone says how urgent a case is, so name and e-mail keep their room.
+      meta: { sort: "created", className: "hidden lg:table-cell w-20" } satisfies ColumnMeta,
       cell: (info) => {
         const row = info.row.original;
-        const late = isOverdue(
-          row.createdAt,
-          row.status === "pending" && !row.decidedAt,
-          o.deadlineHours,
-          o.now,
-        );
         return (
           <span title={`Submitted ${formatUtc(row.createdAt, { seconds: true })}`}>
             {formatAge(row.createdAt, o.now)}
-            {late && (
-              <span className="ml-1 rounded bg-rose-100 px-1 text-xs font-medium text-rose-900">overdue</span>
-            )}
           </span>
         );
       },
+    }),
+    column.display({
+      id: "due",
+      header: "Due",
+      meta: { sort: "due", className: "w-36" } satisfies ColumnMeta,
+      cell: (info) => <DueCell due={dueCaseOf(info.row.original)} rule={o.due} now={o.now} />,
     }),
     column.accessor("name", {
       header: "Name",
@@ -114,7 +113,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("userid", {
       header: "User id",
-      meta: { className: "hidden lg:table-cell max-w-40 truncate" } satisfies ColumnMeta,
+      meta: { className: "hidden 2xl:table-cell max-w-40 truncate" } satisfies ColumnMeta,
       cell: (info) => info.getValue() ?? none,
     }),
     column.accessor("email", {
@@ -126,5 +125,5 @@ export function queueColumns(o: ColumnOptions) {
       cell: (info) => info.getValue() ?? none,
     }),
   ];
-  return o.showDecided ? [columns[0]!, decidedColumn, ...columns.slice(1)] : columns;
+  return o.showDecided ? [columns[0]!, decidedColumn, ...columns.slice(2)] : columns;
 }

@@ -14,6 +14,7 @@ import {
   type Sort,
 } from "@/lib/queue/view";
 import type { RowHolder } from "@/lib/queue/rows";
+import type { DueRule } from "@/lib/queue/deadline";
 import { sortRows } from "@/lib/queue/sort";
 import { BulkAssign } from "@/components/assignments/bulk-assign";
 import { NextCaseButton } from "@/components/assignments/next-case-button";
@@ -27,7 +28,7 @@ import { formatNumber } from "@/lib/format";
 export interface QueueRowsProps {
   view: QueueView;
   me: Me;
-  deadlineHours: number;
+  due: DueRule;
   /** Reviewers a manager may assign to; absent for those who may not assign. */
   reviewers?: RowHolder[];
 }
@@ -39,7 +40,7 @@ function describePage(state: RowsState): string {
   return `${what}${state.next ? "; more on the next page." : "; no more after these."}`;
 }
 
-export function QueueRows({ view, me, deadlineHours, reviewers }: QueueRowsProps) {
+export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
   // Created and decided order the whole view on the server; other columns reorder this page.
   const serverSort = sortsOnServer(view.sort) ? view.sort : defaultSort(view.tab);
   const query = viewQuery(view, { sort: serverSort });
@@ -77,13 +78,13 @@ export function QueueRows({ view, me, deadlineHours, reviewers }: QueueRowsProps
     window.history.replaceState(null, "", `/submissions?${viewQuery(view, { sort: next })}`);
   };
   const rows = useMemo(
-    () => (sortsOnServer(sort) ? state.rows : sortRows(state.rows, sort, view.tab)),
-    [state.rows, sort, view.tab],
+    () => (sortsOnServer(sort) ? state.rows : sortRows(state.rows, sort, view.tab, due)),
+    [state.rows, sort, view.tab, due],
   );
   const linkQuery = viewQuery(view, { sort });
   const options = useMemo(
-    () => ({ deadlineHours, now, me: me.id, showDecided: view.tab === "decided" }),
-    [deadlineHours, now, me.id, view.tab],
+    () => ({ due, now, me: me.id, showDecided: view.tab === "decided" }),
+    [due, now, me.id, view.tab],
   );
 
   return (

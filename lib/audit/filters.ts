@@ -1,17 +1,12 @@
 // The audit log's filters, parsed from a URL query (the /audit page and the CSV export share
-// them): actor e-mail, action, target, outcome, date range (UTC days), the "deletions"
-// preset, and the cursor (`before`: show events older than this seq). Bad values are named.
+// them): actor e-mail, action group (lib/audit/action-groups.ts, also the presets), action (a
+// whole name or its start), target (a whole id or its start), outcome, date range (UTC days),
+// and the cursor (`before`: show events older than this seq). Bad values are named.
 import { z } from "zod";
+import { actionGroupIds } from "./action-groups";
 
-/** Every action of the deletion workflow: the "deletions" preset. */
-export const deletionActions = [
-  "deletion.request",
-  "deletion.approve",
-  "deletion.reject",
-  "deletion.execute",
-  "deletion.retry",
-  "deletion.resolve",
-] as const;
+/** Fewer characters would make the start of a target match a large part of the log. */
+export const minTargetPrefix = 4;
 
 const day = z
   .string()
@@ -24,13 +19,22 @@ const schema = z.object({
     .string()
     .trim()
     .max(100, { error: "is too long" })
-    .regex(/^[a-z_.]*$/, { error: "is an action name like deletion.approve (lower case, dots)" })
+    .toLowerCase()
+    .regex(/^[a-z_.]*$/, {
+      error:
+        "is an action name like deletion.approve, or its start like deletion (letters, dots, underscores)",
+    })
     .optional(),
-  target: z.string().trim().max(200, { error: "is too long" }).optional(),
+  target: z
+    .string()
+    .trim()
+    .min(minTargetPrefix, { error: `needs at least ${minTargetPrefix} characters of the id` })
+    .max(200, { error: "is too long" })
+    .optional(),
   outcome: z.enum(["success", "failure"], { error: "must be success or failure" }).optional(),
   from: day.optional(),
   to: day.optional(),
-  preset: z.enum(["deletions"], { error: "must be deletions" }).optional(),
+  group: z.enum(actionGroupIds, { error: `must be one of ${actionGroupIds.join(", ")}` }).optional(),
   before: z.coerce
     .number({ error: "must be an event number" })
     .int()
@@ -44,7 +48,7 @@ export class AuditFilterError extends Error {
   override name = "AuditFilterError";
 }
 
-const keys = ["actor", "action", "target", "outcome", "from", "to", "preset", "before"] as const;
+const keys = ["actor", "group", "action", "target", "outcome", "from", "to", "before"] as const;
 
 /** The filter of a query string; empty fields are absent. Throws AuditFilterError naming the field. */
 export function parseAuditFilter(

@@ -12,7 +12,7 @@ import { routeStatus } from "@/tests/support/route-status";
 const filter = (query: string) => parseAuditFilter(new URLSearchParams(query));
 
 describe("audit log search", () => {
-  it("filters by actor, action, target, outcome, date range and the deletions preset, newest first", async () => {
+  it("filters by actor, action, target, outcome, date range and action group, newest first", async () => {
     const alice = await createAccount("reviewer");
     const bob = await createAccount("manager");
     await recordAudit({ actor: alice, action: "submission.view", target: "sub-a", outcome: "success" });
@@ -43,11 +43,37 @@ describe("audit log search", () => {
       "submission.view:sub-a",
     ]);
     expect(await actions("target=sub-a&outcome=failure")).toEqual(["deletion.approve:sub-a"]);
-    expect(await actions("preset=deletions")).toEqual(["deletion.approve:sub-a", "deletion.request:sub-a"]);
+    expect(await actions("group=deletions")).toEqual(["deletion.approve:sub-a", "deletion.request:sub-a"]);
+    expect(await actions("group=deletions&outcome=success")).toEqual(["deletion.request:sub-a"]);
     expect(await actions("actor=nobody@example.test")).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await actions(`from=${today}&to=${today}&target=sub-b`)).toEqual(["submission.view:sub-b"]);
     expect(await actions("from=2001-01-01&to=2001-01-31")).toEqual([]);
+  });
+
+  it("finds an action by the start of its name and a target by the start of its id", async () => {
+    const actor = await createAccount("reviewer");
+    const id = "3c9e51f0-partial-target";
+    await recordAudit({ actor, action: "decision.record", target: id, outcome: "success" });
+    await recordAudit({ actor, action: "decision.confirm_approval", target: id, outcome: "success" });
+    await recordAudit({ actor, action: "deletion.request", target: "3c9e51f1-other", outcome: "success" });
+    const actions = async (query: string) =>
+      (await searchAudit(db(), filter(`actor=${actor.email}&${query}`))).events.map((e) => e.action);
+    expect(await actions("action=decision")).toEqual(["decision.confirm_approval", "decision.record"]);
+    expect(await actions("action=DECISION.RECORD")).toEqual(["decision.record"]);
+    expect(await actions("action=decisions")).toEqual([]);
+    expect(await actions("target=3c9e51f0")).toEqual(["decision.confirm_approval", "decision.record"]);
+    expect(await actions("target=3c9e51")).toEqual([
+      "deletion.request",
+      "decision.confirm_approval",
+      "decision.record",
+    ]);
+    // The middle of an id is not a start: nothing, rather than a scan of the whole log.
+    expect(await actions("target=partial")).toEqual([]);
+    expect(await actions("group=decisions&target=3c9e51")).toEqual([
+      "decision.confirm_approval",
+      "decision.record",
+    ]);
   });
 
   it("pages by cursor without skipping or repeating an event", async () => {
@@ -67,6 +93,8 @@ describe("audit log search", () => {
 
   it("names the filter to fix", () => {
     expect(() => filter("outcome=maybe")).toThrow(/"outcome" must be success or failure/);
+    expect(() => filter("target=3c9")).toThrow(/"target" needs at least 4 characters/);
+    expect(() => filter("group=everything")).toThrow(/"group" must be one of decisions, deletions/);
     expect(() => filter("from=2026-13-45")).toThrow(AuditFilterError);
     expect(() => filter("from=yesterday")).toThrow(/"from" must be a date like/);
     expect(() => filter("from=2026-02-02&to=2026-02-01")).toThrow(/is after "to"/);

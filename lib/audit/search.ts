@@ -3,7 +3,9 @@
 // and events recorded meanwhile never shift a page. Takes the database as a parameter so the
 // bench and the CSV export use exactly the page's query.
 import type { Db } from "../database/dashboard-db";
-import { deletionActions, type AuditFilter } from "./filters";
+import { prefixEnd } from "../case-index/entry";
+import { actionGroup, knownActions } from "./action-groups";
+import type { AuditFilter } from "./filters";
 import { normalizeEmail } from "./hmac";
 
 export type AuditRow = Awaited<ReturnType<Db["auditEvent"]["findFirstOrThrow"]>>;
@@ -27,9 +29,9 @@ async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
     const account = await db.reviewer.findUnique({ where: { email }, select: { id: true } });
     and.push(account ? { actorId: account.id } : { actorEmail: email });
   }
-  if (filter.preset === "deletions") and.push({ action: { in: [...deletionActions] } });
-  if (filter.action) and.push({ action: filter.action });
-  if (filter.target) and.push({ targetId: filter.target });
+  if (filter.group) and.push({ action: { in: [...actionGroup(filter.group).actions] } });
+  if (filter.action) and.push({ action: actionMatch(filter.action) });
+  if (filter.target) and.push({ targetId: startsWith(filter.target) });
   if (filter.outcome) and.push({ outcome: filter.outcome });
   if (filter.from || filter.to) {
     const range = await seqRange(
@@ -41,6 +43,21 @@ async function auditWhere(db: Db, filter: AuditFilter): Promise<Where> {
     and.push({ seq: range });
   }
   return and.length ? { AND: and } : {};
+}
+
+// The start of a name or id as a range of the column's index (action, seq) or (targetId, seq):
+// "decision" finds decision.record, "0f7d5a52" every event of that submission. A range, not
+// LIKE: SQLite's LIKE is case-insensitive and cannot use these indexes. It relies on byte order
+// (SQLite's default; PostgreSQL with the C collation, as docs/accountability.md says).
+const startsWith = (start: string) => ({ gte: start, lt: prefixEnd(start) });
+
+// A whole known name is an equality and the start of known names their list, both of which read
+// the (action, seq) index in seq order; a range over a frequent action (submission.view) would
+// have to sort all its events. Only a start no known name has is a range (older names).
+function actionMatch(typed: string) {
+  if (knownActions.includes(typed)) return typed;
+  const known = knownActions.filter((a) => a.startsWith(typed));
+  return known.length ? { in: known } : startsWith(typed);
 }
 
 // Event times never decrease along the chain (lib/audit/append.ts), so a date range is a

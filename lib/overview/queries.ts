@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "../db";
 import { env } from "../env";
 import { indexFreshness } from "../queue/freshness";
+import { overdueWhere } from "../queue/overdue";
 import {
   decisionsPerReviewerPerDay,
   deletionsPerWeek,
@@ -31,7 +32,6 @@ export async function fetchQueueOverview(now = Date.now()): Promise<QueueOvervie
   const index = db().indexedSubmission;
   const open = { status: "pending", decidedAt: null };
   const iso = (ms: number) => new Date(now - ms).toISOString();
-  const hour = 3_600_000;
   const bounds = [0, ...ageBuckets.map((b) => b.upTo)];
   const [groups, byAge, overdue, freshness] = await Promise.all([
     index.groupBy({ by: ["status", "amlStatus", "riskLevel"], _count: { _all: true } }),
@@ -48,7 +48,7 @@ export async function fetchQueueOverview(now = Date.now()): Promise<QueueOvervie
         }),
       ),
     ),
-    index.count({ where: { ...open, createdAt: { lt: iso(env().review.deadlineHours * hour) } } }),
+    index.count({ where: overdueWhere(env().review.due, now) }),
     indexFreshness(),
   ]);
   const counts: QueueCounts = {};

@@ -1,11 +1,13 @@
 // How many cases each tab holds for this search and these filters, counted exactly in the case
-// index, with how many of them are past the review deadline (REVIEW_DEADLINE_HOURS).
+// index, with how many of them are past their deadline (lib/queue/deadline.ts).
 import "server-only";
 import { db } from "../db";
+import type { DueRule } from "./deadline";
+import { overdueWhere } from "./overdue";
 import { tabs, type QueueView, type Tab } from "./view";
 import { inChunks } from "../case-index/chunks";
 import { searchCandidates } from "./search-candidates";
-import { filtersWhere, openCase, tabWhere, type IndexWhere } from "./where";
+import { filtersWhere, tabWhere, type IndexWhere } from "./where";
 
 export interface TabCount {
   count: number;
@@ -17,7 +19,11 @@ export type TabCounts = Record<Tab, TabCount>;
 /** Exact counts, or "broad": the search matches more cases than are counted one by one. */
 export type CountResult = TabCounts | "broad";
 
-/** Tabs whose cases can be late: only a case still waiting for a decision can (deadline.ts). */
+/**
+ * Tabs whose cases can be late: only a case still waiting for a decision can (deadline.ts).
+ * The late condition (overdue.ts) is merged into the tab's own, not added beside it: a
+ * condition written twice misleads SQLite's planner into reading every pending row.
+ */
 const canBeLate: Record<Tab, boolean> = {
   needs: true,
   mine: true,
@@ -27,25 +33,10 @@ const canBeLate: Record<Tab, boolean> = {
   decided: false,
 };
 
-/**
- * The tab's late cases: open and created before `late`, merged into the tab's own condition
- * (a condition written twice misleads SQLite's planner). Naming both red-flag values lets the
- * database walk Needs decision's index (status, decided, red flag, created) down to
- * created_at, counting from the index alone instead of reading every pending row.
- */
-function lateIn(tab: Tab, me: string, late: string): IndexWhere {
-  return {
-    ...tabWhere(tab, me),
-    ...openCase,
-    OR: [{ redFlag: true }, { redFlag: false }],
-    createdAt: { lt: late },
-  };
-}
-
 export async function countTabs(
   view: QueueView,
   me: string,
-  options: { deadlineHours: number; now: number },
+  options: { due: DueRule; now: number },
 ): Promise<CountResult> {
   const candidates = await searchCandidates(view.q);
   if (candidates === "broad") return "broad";
@@ -59,12 +50,12 @@ export async function countTabs(
           ])
         ).reduce((a, b) => a + b, 0)
       : db().indexedSubmission.count({ where });
-  const late = new Date(options.now - options.deadlineHours * 3_600_000).toISOString();
+  const late = overdueWhere(options.due, options.now);
   const counted = await Promise.all(
     tabs.map(async (tab) => {
       const [count, overdue] = await Promise.all([
         countOf({ AND: [tabWhere(tab, me), ...filters] }),
-        canBeLate[tab] ? countOf({ AND: [lateIn(tab, me, late), ...filters] }) : 0,
+        canBeLate[tab] ? countOf({ AND: [{ ...tabWhere(tab, me), ...late }, ...filters] }) : 0,
       ]);
       return [tab, { count, overdue }] as const;
     }),

@@ -1,13 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, isOverdue } from "./deadline";
+import { dueAt, dueWords, formatAge, isOverdue, type DueRule } from "./deadline";
 
 const now = Date.parse("2026-03-02T12:00:00Z");
+const rule: DueRule = { hours: 24, redFlagHours: 4 };
+const open = (createdAt: string, redFlag = false) => ({ createdAt, redFlag, open: true });
 
-describe("age and review deadline", () => {
-  it("marks an open case overdue once the deadline has passed", () => {
-    expect(isOverdue("2026-03-01T11:59:00Z", true, 24, now)).toBe(true);
-    expect(isOverdue("2026-03-01T12:01:00Z", true, 24, now)).toBe(false);
-    expect(isOverdue("2026-02-01T00:00:00Z", false, 24, now)).toBe(false);
+describe("due time and overdue", () => {
+  it("gives a red flag the shorter deadline", () => {
+    expect(new Date(dueAt(open("2026-03-02T00:00:00Z"), rule)).toISOString()).toBe(
+      "2026-03-03T00:00:00.000Z",
+    );
+    expect(new Date(dueAt(open("2026-03-02T00:00:00Z", true), rule)).toISOString()).toBe(
+      "2026-03-02T04:00:00.000Z",
+    );
+  });
+
+  it("marks an open case overdue once its deadline has passed", () => {
+    expect(isOverdue(open("2026-03-01T11:59:00Z"), rule, now)).toBe(true);
+    expect(isOverdue(open("2026-03-01T12:01:00Z"), rule, now)).toBe(false);
+    // The same arrival is late as a red flag.
+    expect(isOverdue(open("2026-03-02T07:59:00Z", true), rule, now)).toBe(true);
+    expect(isOverdue(open("2026-03-02T07:59:00Z"), rule, now)).toBe(false);
+  });
+
+  it("never marks a decided or incomplete case late", () => {
+    expect(isOverdue({ createdAt: "2026-02-01T00:00:00Z", redFlag: true, open: false }, rule, now)).toBe(
+      false,
+    );
+  });
+
+  it("says the time left or the lateness in plain words", () => {
+    expect(dueWords(open("2026-03-02T07:00:00Z"), rule, now)).toBe("in 19 h");
+    expect(dueWords(open("2026-03-02T07:00:00Z", true), rule, now)).toBe("overdue by 1 h");
+    expect(dueWords(open("2026-02-25T12:00:00Z"), rule, now)).toBe("overdue by 4 d");
   });
 
   it("says the age in plain words", () => {

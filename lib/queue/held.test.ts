@@ -19,7 +19,7 @@ const record = (id: string, minute: number) =>
   }) as SubmissionRecord;
 
 async function counts(me: string): Promise<TabCounts> {
-  const result = await countTabs(parseView({}), me, { deadlineHours: 24, now: Date.now() });
+  const result = await countTabs(parseView({}), me, { due: { hours: 24, redFlagHours: 8 }, now: Date.now() });
   if (result === "broad") throw new Error("no search here, so never broad");
   return result;
 }

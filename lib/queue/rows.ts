@@ -1,5 +1,6 @@
 // What the queue shows of a submission, as /api/submissions/rows sends it (JSON) and the
 // queue page draws it. Safe for the browser.
+import type { DueCase } from "./deadline";
 
 export interface SubmissionRow {
   id: string;
@@ -24,6 +25,13 @@ export interface SubmissionRow {
   /** A deletion of this case was requested here and is not settled: it may not be approved. */
   deletionPending: boolean;
 }
+
+/** What the deadline rule reads of a row: a case decided here or no longer pending is never late. */
+export const dueCaseOf = (row: SubmissionRow): DueCase => ({
+  createdAt: row.createdAt,
+  redFlag: row.amlStatus === "Red Flag",
+  open: row.status === "pending" && !row.decidedAt,
+});
 
 /** "open": a reviewer must resolve it; "escalated": suspected fraud, a manager settles it. */
 export type AwaitingDuplicate = "open" | "escalated";

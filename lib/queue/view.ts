@@ -24,7 +24,7 @@ export const tabLabels: Record<Tab, string> = {
   all: "All",
 };
 
-export const sortColumns = ["created", "name", "status", "holder", "email", "decided"] as const;
+export const sortColumns = ["created", "due", "name", "status", "holder", "email", "decided"] as const;
 export type SortColumn = (typeof sortColumns)[number];
 /** "created" ascending is oldest first. Created and decided order the whole view (sortsOnServer). */
 export interface Sort {

@@ -6,7 +6,7 @@ import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { db } from "@/lib/db";
 import { createHold } from "../assignments/write";
 import { applyRecords } from "../case-index/store";
-import { countTabs } from "./counts";
+import { countTabs, type TabCounts } from "./counts";
 import { queuePage, type QueuePage } from "./page";
 import { parseView, type QueueView } from "./view";
 
@@ -43,6 +43,13 @@ beforeAll(async () => {
   await createHold("v-theirs", "r-colleague", "r-colleague");
 });
 
+/** Counts with no search, which are never "broad". */
+async function exactCounts(v: QueueView, options: Parameters<typeof countTabs>[2]): Promise<TabCounts> {
+  const counts = await countTabs(v, held, options);
+  if (counts === "broad") throw new Error("no broad search here");
+  return counts;
+}
+
 const view = (query: Record<string, string>) => parseView(query);
 const ids = (page: QueuePage) => page.rows.map((r) => r.id);
 
@@ -78,9 +85,19 @@ describe("queue views from the case index", () => {
     expect(await allPages(view({}), 1)).toEqual(["v-flag", "v-free", "v-mine", "v-theirs"]);
   });
 
+  it("counts a red flag overdue by its shorter deadline", async () => {
+    const counts = await exactCounts(view({}), {
+      due: { hours: 48, redFlagHours: 1 },
+      now: Date.parse(at(5)) + 3_600_000 + 60_000,
+    });
+    expect(counts.needs).toEqual({ count: 4, overdue: 1 });
+    expect(counts.unassigned).toEqual({ count: 2, overdue: 1 });
+    expect(counts.mine).toEqual({ count: 1, overdue: 0 });
+  });
+
   it("counts every tab exactly, with the overdue ones", async () => {
-    const counts = await countTabs(view({}), held, {
-      deadlineHours: 24,
+    const counts = await exactCounts(view({}), {
+      due: { hours: 24, redFlagHours: 24 },
       now: Date.parse(at(0)) + 86_400_000 + 150_000,
     });
     expect(counts).toEqual({

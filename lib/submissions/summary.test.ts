@@ -37,8 +37,8 @@ describe("the case summary strip", () => {
   it("counts age to the birthday and marks an expired ID", () => {
     const before = byLabel(caseSummary(record(), 0, new Date("2026-06-14T12:00:00Z")));
     const on = byLabel(caseSummary(record(), 0, new Date("2026-06-15T00:00:00Z")));
-    expect(before("Age")).toMatchObject({ value: "15", tone: "bad" });
-    expect(on("Age")).toMatchObject({ value: "16" });
+    expect(before("Applicant's age")).toMatchObject({ value: "15", tone: "bad" });
+    expect(on("Applicant's age")).toMatchObject({ value: "16" });
     expect(before("ID expiry")).toMatchObject({ value: "expired 2026-03-01", tone: "bad" });
   });
 
@@ -50,7 +50,7 @@ describe("the case summary strip", () => {
       ),
     );
     expect(s("Face similarity").value).toBe("not computed");
-    expect(s("Age").value).toBe("unknown");
+    expect(s("Applicant's age").value).toBe("unknown");
     expect(s("AML").value).toBe("no result");
     expect(s("ID expiry").value).toBe("not given");
   });

@@ -65,7 +65,7 @@ export function caseSummary(
       tone: expiry ? (expiry < now ? "bad" : "good") : "neutral",
     },
     {
-      label: "Age",
+      label: "Applicant's age",
       value: age === null ? "unknown" : String(age),
       tone: age !== null && age < 18 ? "bad" : "neutral",
     },

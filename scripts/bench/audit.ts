@@ -96,7 +96,11 @@ export async function bench(report: Report) {
       ["target", `target=${someTarget}`],
       ["outcome", "outcome=failure"],
       ["date range (one week)", `from=${day(60)}&to=${day(53)}`],
-      ["deletions preset", "preset=deletions"],
+      ["deletions group", "group=deletions"],
+      ["sign-ins group", "group=sessions"],
+      ["target, first 8 characters", `target=${someTarget.slice(0, 8)}`],
+      ["action, start of the name", "action=deletion"],
+      ["action, start of a frequent name", "action=submission"],
       [
         "actor + action + week",
         `actor=${accounts[5]!.email}&action=submission.view&from=${day(30)}&to=${day(23)}`,

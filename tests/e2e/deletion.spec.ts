@@ -52,8 +52,8 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   await expect(row).toContainText(reviewer.email);
   expect(await e2eKycClient().getSubmission(submissionId)).toBeNull();
 
-  // The audit log's deletions preset shows who asked, who approved, and when.
-  await managerPage.goto(`/audit?preset=deletions&target=${submissionId}`);
+  // The audit log's Deletions preset shows who asked, who approved, and when.
+  await managerPage.goto(`/audit?group=deletions&target=${submissionId}`);
   const log = managerPage.getByRole("table", { name: "Audit events, newest first" });
   const requestRow = log.getByRole("row").filter({ hasText: "deletion.request" });
   await expect(requestRow).toContainText(reviewer.email);

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { AuditEmpty } from "@/components/audit/audit-empty";
 import { AuditFilters } from "@/components/audit/audit-filters";
+import { AuditPresets } from "@/components/audit/audit-presets";
 import { AuditTable } from "@/components/audit/audit-table";
 import { ChainStatusPanel } from "@/components/audit/chain-status";
 import { EmailLookup } from "@/components/audit/email-lookup";
@@ -16,7 +18,7 @@ import {
 import { fetchAuditPage, fetchChainStatus } from "@/lib/audit/queries";
 import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
-import { namesOf } from "@/lib/case-index/names";
+import { displayNames } from "@/lib/audit/display-names";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -50,27 +52,21 @@ export default async function AuditPage({ searchParams }: Props) {
         <h1 id="audit-heading" className="text-xl font-semibold">
           Audit log
         </h1>
-        <nav aria-label="Presets" className="flex gap-4 text-sm">
-          <Link href="/audit" className={filter.preset ? "underline" : "font-semibold"}>
-            All events
-          </Link>
-          <Link
-            href="/audit?preset=deletions"
-            className={filter.preset === "deletions" ? "font-semibold" : "underline"}
-          >
-            Deletions
-          </Link>
-          {can(actor.role, "audit:export") ? (
-            <a href={`/api/audit/export${query ? `?${query}` : ""}`} className="underline" download>
-              Export CSV
-            </a>
-          ) : null}
-        </nav>
+        {can(actor.role, "audit:export") ? (
+          <a href={`/api/audit/export${query ? `?${query}` : ""}`} className="text-sm underline" download>
+            Export CSV
+          </a>
+        ) : null}
       </div>
       <EmailLookup />
       <ChainStatusPanel status={status} />
+      <AuditPresets filter={filter} />
       <AuditFilters filter={filter} />
-      <AuditTable events={page.events} names={await namesOf(page.events.map((e) => e.targetId))} />
+      {page.events.length ? (
+        <AuditTable events={page.events} names={await displayNames(page.events)} />
+      ) : (
+        <AuditEmpty filter={filter} />
+      )}
       <nav aria-label="Pages" className="flex gap-4 text-sm">
         {filter.before ? (
           <Link href={`/audit${query ? `?${query}` : ""}`} className="underline">

@@ -64,7 +64,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         key={viewQuery(view, { sort: defaultSort(view.tab) })}
         view={view}
         me={me}
-        deadlineHours={env().review.deadlineHours}
+        due={env().review.due}
         reviewers={reviewers}
       />
     </section>

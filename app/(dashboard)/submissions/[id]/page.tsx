@@ -7,6 +7,7 @@ import { ApplicantData } from "@/components/case/applicant-data";
 import { AmlSection } from "@/components/case/aml-section";
 import { AttemptsTimeline } from "@/components/case/attempts-timeline";
 import { CaseActivity } from "@/components/case/case-activity";
+import { CaseDue } from "@/components/case/case-due";
 import { CaseEvidence } from "@/components/case/case-evidence";
 import { CaseStatus } from "@/components/case/case-status";
 import { DecisionPanel } from "@/components/case/decision-panel";
@@ -24,6 +25,7 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
 import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
+import { env } from "@/lib/env";
 import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
@@ -126,6 +128,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             <span>
               Submission <code>{record.submission_id}</code> · created <UtcTime value={record.created_at} />
             </span>
+            <CaseDue
+              due={{
+                createdAt: record.created_at,
+                redFlag: record.aml?.currentstatus === "Red Flag",
+                open: record.kyc.result === "pending",
+              }}
+              rule={env().review.due}
+            />
           </span>
         </div>
         <CaseHolder

@@ -18,7 +18,7 @@ export async function GET(request: Request) {
   try {
     const [tabs, freshness] = await Promise.all([
       countTabs(view, read.actor.id, {
-        deadlineHours: env().review.deadlineHours,
+        due: env().review.due,
         now: Date.now(),
       }),
       indexFreshness(),

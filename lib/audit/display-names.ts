@@ -1,0 +1,34 @@
+// The names a page of audit events is shown with: reviewers (actors, targets of account events,
+// ids in details) and applicants (submission ids as targets or in details, from the case index).
+// Joined when the page is drawn; the log itself keeps ids only.
+import "server-only";
+import { namesOf } from "../case-index/names";
+import { db } from "../db";
+import { isSubmissionId } from "../submissions/submission-id";
+import type { DisplayNames } from "./readable-detail";
+import { detailStrings } from "./readable-detail";
+import type { AuditRow } from "./search";
+
+// Events of these kinds name an account or nothing as their target; the rest name a submission.
+const targetsAccount = (action: string) => /^(auth|user|audit)\./.test(action);
+
+export async function displayNames(events: readonly AuditRow[]): Promise<DisplayNames> {
+  const targets = events.filter((e) => e.targetId && !targetsAccount(e.action)).map((e) => e.targetId!);
+  // Short words ("approved", "password") are values, not ids.
+  const inDetails = events
+    .flatMap((e) => detailStrings(e.detail))
+    .filter((s) => s.length >= 8 && isSubmissionId(s));
+  const candidates = [
+    ...new Set([...events.map((e) => e.actorId), ...events.map((e) => e.targetId), ...inDetails]),
+  ].filter((id): id is string => !!id && isSubmissionId(id));
+  const [people, applicants] = await Promise.all([
+    db().reviewer.findMany({ where: { id: { in: candidates } }, select: { id: true, name: true } }),
+    namesOf([...targets, ...inDetails]),
+  ]);
+  return {
+    reviewers: Object.fromEntries(people.map((p) => [p.id, p.name])),
+    applicants,
+    // A submission target is linked even when the index no longer has it (a deleted case).
+    submissions: new Set([...targets, ...Object.keys(applicants)]),
+  };
+}
