@@ -59,7 +59,7 @@ describe("queue view in the URL", () => {
     expect(() => parseView({ from: "2026-02-01", to: "2026-01-01" })).toThrow(/from is after to/);
     expect(() => parseView({ at: "not-a-cursor" })).toThrow(ViewError);
     expect(() => parseView({ view: "later" })).toThrow(/view must be one of needs, mine/);
-    expect(() => parseView({ sort: "age" })).toThrow(/sort must be one of created, name/);
+    expect(() => parseView({ sort: "age" })).toThrow(/sort must be one of created, due, name/);
   });
 
   it("searches all submissions unless a tab is chosen, and keeps a chosen one", () => {
