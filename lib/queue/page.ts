@@ -11,6 +11,7 @@ import type { SubmissionRow } from "./rows";
 import { defaultSort, type QueueView } from "./view";
 import { viewWhere, type IndexWhere } from "./where";
 import { inChunks } from "../case-index/chunks";
+import { candidateCap } from "./search";
 import { searchCandidates, type Candidates } from "./search-candidates";
 import { settledStatuses } from "../deletions/states";
 
@@ -99,6 +100,22 @@ export async function firstInOrder(
   return found.sort(compare[order]).slice(0, take);
 }
 
+/**
+ * The cases a page can come from when they are few: a search's candidates, or, for Decided in
+ * submission order, the cases decided here while they are under the cap. Walking the created_at
+ * index for them would read nearly every row of the index while few cases are decided here.
+ */
+async function candidatesFor(view: Pick<QueueView, "q" | "tab">, order: Order): Promise<Candidates> {
+  const search = await searchCandidates(view.q);
+  if (search !== null || view.tab !== "decided" || order === "decided") return search;
+  const decided = await db().indexedSubmission.findMany({
+    where: { decidedAt: { not: null } },
+    select: { submissionId: true },
+    take: candidateCap + 1,
+  });
+  return decided.length > candidateCap ? null : decided.map((d) => d.submissionId);
+}
+
 export async function queuePage(
   view: Omit<QueueView, "size"> & { size: number },
   me: string,
@@ -109,7 +126,7 @@ export async function queuePage(
     { AND: [viewWhere(view, me), await after(order, view.at), also] },
     order,
     view.size + 1,
-    await searchCandidates(view.q),
+    await candidatesFor(view, order),
   );
   const shown = found.slice(0, view.size);
   const last = shown.at(-1);

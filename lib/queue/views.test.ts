@@ -72,6 +72,8 @@ describe("queue views from the case index", () => {
     expect(ids(await queuePage(view({ view: "unassigned" }), held))).toEqual(["v-flag", "v-free"]);
     expect(ids(await queuePage(view({ view: "awaiting" }), held))).toEqual(["v-incomplete"]);
     expect(ids(await queuePage(view({ view: "decided" }), held))).toEqual(["v-decided"]);
+    // In submission order too (read from the few decided cases, not by walking every row).
+    expect(ids(await queuePage(view({ view: "decided", sort: "-created" }), held))).toEqual(["v-decided"]);
   });
 
   it("pages both orders over every submission, records sharing a created_at included once", async () => {
