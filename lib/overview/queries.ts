@@ -30,7 +30,9 @@ const amlOf = (amlStatus: string | null, riskLevel: string | null) =>
 
 export async function fetchQueueOverview(now = Date.now()): Promise<QueueOverview> {
   const index = db().indexedSubmission;
-  const open = { status: "pending", decidedAt: null };
+  // Both red-flag values named, so each age bucket is a range of Needs decision's index
+  // (status, decidedAt, redFlag, createdAt) read from the index alone (lib/queue/counts.ts).
+  const open = { status: "pending", decidedAt: null, OR: [{ redFlag: true }, { redFlag: false }] };
   const iso = (ms: number) => new Date(now - ms).toISOString();
   const bounds = [0, ...ageBuckets.map((b) => b.upTo)];
   const [groups, byAge, overdue, freshness] = await Promise.all([

@@ -19,6 +19,16 @@ async function get(programs: RunningPrograms, cookie: string, url: string): Prom
   return body;
 }
 
+/** Reports a figure, or why it could not be measured (with the network cause, if any). */
+async function figure(report: Report, name: string, measure: () => Promise<string>) {
+  try {
+    report(name, await measure());
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    report(name, "failed", `${String(error)}${cause ? ` (cause: ${String(cause)})` : ""}`);
+  }
+}
+
 async function p95(work: () => Promise<unknown>): Promise<number> {
   await work(); // warm
   const samples: number[] = [];
@@ -74,12 +84,11 @@ export async function viewFigures(
     }),
   );
   report(`scale ${label}: possible duplicates of a case (the indexed lookup) p95`, ms(duplicates));
-  report(
-    `scale ${label}: overview complete (whole page) p95`,
+  // Each of the last figures on its own: one failing (a timeout) still leaves the others.
+  await figure(report, `scale ${label}: overview complete (whole page) p95`, async () =>
     ms(await p95(() => get(programs, cookies.manager, "/overview"))),
   );
-  report(
-    `scale ${label}: a new submission in Needs decision after its step 2`,
+  await figure(report, `scale ${label}: a new submission in Needs decision after its step 2`, async () =>
     ms(await newSubmissionVisible(programs, cookies.reviewer)),
   );
 }
