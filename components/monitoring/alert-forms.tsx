@@ -20,11 +20,7 @@ function Reason({ label }: { label: string }) {
 
 export function ClaimAlertForm({ submissionId }: { submissionId: string }) {
   return (
-    <ActionForm
-      action={claimMonitoringAlert}
-      submitLabel="Claim this alert"
-      pendingLabel="Claiming…"
-    >
+    <ActionForm action={claimMonitoringAlert} submitLabel="Claim this alert" pendingLabel="Claiming…">
       <input type="hidden" name="submissionId" value={submissionId} />
     </ActionForm>
   );

@@ -11,8 +11,8 @@ export function DueFalsePositives({ due, months }: { due: DueFalsePositive[]; mo
         False positives due for review ({due.length})
       </h2>
       <p className="max-w-3xl text-sm text-slate-600">
-        A false positive stands for {months} month(s); then the hit comes back for review. Record a new
-        verdict on the case.
+        A false positive stands for {months === 1 ? "1 month" : `${months} months`}; then the hit comes back
+        for review. Record a new verdict on the case.
       </p>
       {due.length === 0 ? (
         <p className="text-sm text-slate-600">None has expired.</p>

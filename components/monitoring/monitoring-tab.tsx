@@ -1,9 +1,8 @@
 // The Monitoring tab beside the queue's views: how many decided cases have a changed AML
 // result waiting, and how many of them are escalated.
 import Link from "next/link";
+import { formatNumber } from "@/lib/format";
 import type { MonitoringCounts } from "@/lib/monitoring/queries";
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 export function MonitoringTab({ counts }: { counts: MonitoringCounts }) {
   return (
@@ -15,7 +14,8 @@ export function MonitoringTab({ counts }: { counts: MonitoringCounts }) {
       >
         <span>Monitoring</span>
         <span className="text-xs font-normal text-slate-600" data-testid="count-monitoring">
-          {number(counts.total)} changed{counts.escalated ? `, ${number(counts.escalated)} escalated` : ""}
+          {formatNumber(counts.total)} changed
+          {counts.escalated ? `, ${formatNumber(counts.escalated)} escalated` : ""}
         </span>
       </Link>
     </li>

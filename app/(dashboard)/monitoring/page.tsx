@@ -5,14 +5,15 @@ import { DueFalsePositives } from "@/components/monitoring/due-false-positives";
 import { UtcTime } from "@/components/ui/utc-time";
 import { dueFalsePositives } from "@/lib/aml-verdicts/due";
 import { env } from "@/lib/env";
+import { formatNumber } from "@/lib/format";
+import { formatSpan } from "@/lib/queue/deadline";
 import { authorize } from "@/lib/auth/session";
 import { monitoringCounts, monitoringLimit, monitoringRows } from "@/lib/monitoring/queries";
 import { statusWords } from "@/lib/submissions/words";
 
 export const metadata: Metadata = { title: "Monitoring" };
 
-const number = (n: number) => n.toLocaleString("en-US");
-const days = (from: Date) => Math.max(0, Math.floor((Date.now() - from.getTime()) / 86_400_000));
+const waited = (from: Date) => formatSpan(Date.now() - from.getTime());
 
 /** The queue's Monitoring view: decided cases whose AML result changed after the decision, oldest change first. */
 export default async function MonitoringPage() {
@@ -30,18 +31,15 @@ export default async function MonitoringPage() {
         </h1>
       </div>
       <p className="text-sm text-slate-700" data-testid="monitoring-counts">
-        {number(counts.total)} decided case{counts.total === 1 ? "" : "s"} whose AML result changed after the
-        decision, {number(counts.escalated)} escalated to a manager
-        {counts.oldestChangedAt
-          ? `; the oldest change waits ${number(days(counts.oldestChangedAt))} day(s)`
-          : ""}
-        .
+        {formatNumber(counts.total)} decided case{counts.total === 1 ? "" : "s"} whose AML result changed
+        after the decision, {formatNumber(counts.escalated)} escalated to a manager
+        {counts.oldestChangedAt ? `; the oldest change has waited ${waited(counts.oldestChangedAt)}` : ""}.
       </p>
       <p className="max-w-3xl text-sm text-slate-600">
         The KYC service screens stored customers again when a watchlist changes. A case appears here when its
         result changed (a new match, a risk raised, a match gone, a listed entry changed) after it was decided
         here, and leaves once its alert is closed. Oldest change first
-        {counts.total > monitoringLimit ? `; the oldest ${number(monitoringLimit)} are shown` : ""}.
+        {counts.total > monitoringLimit ? `; the oldest ${formatNumber(monitoringLimit)} are shown` : ""}.
       </p>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
@@ -85,10 +83,10 @@ export default async function MonitoringPage() {
                   {statusWords(r.status)}, <UtcTime value={r.decidedAt.toISOString()} />
                 </td>
                 <td className="p-2">
-                  {r.amlStatus === "Red Flag" ? `Red Flag, ${r.riskLevel ?? "risk unknown"}` : "No match"}
+                  {r.amlStatus === "Red Flag" ? `Red flag · ${r.riskLevel ?? "risk unknown"}` : "No match"}
                 </td>
                 <td className="p-2">
-                  <UtcTime value={r.changedAt.toISOString()} /> ({number(days(r.changedAt))} day(s) ago)
+                  <UtcTime value={r.changedAt.toISOString()} /> ({waited(r.changedAt)} ago)
                 </td>
                 <td className="p-2">
                   {r.alert
