@@ -61,6 +61,11 @@ export const actionGroups = [
     actions: ["duplicates.found", "duplicate.resolve", "duplicate.settle"],
   },
   {
+    id: "monitoring",
+    label: "Monitoring",
+    actions: ["monitoring.claim", "monitoring.close", "monitoring.settle"],
+  },
+  {
     id: "reads",
     label: "Views, searches and notes",
     actions: [
@@ -71,6 +76,7 @@ export const actionGroups = [
       "aml_report.view",
       "case_note.add",
       "overview.view",
+      "monitoring.view",
       "audit.search",
       "audit.email_lookup",
       "audit.verify",
