@@ -61,7 +61,9 @@ test("at 1280x720 the ID photo, the selfie and the decision are in view", async 
 
 test("a decision is fixed after an error without retyping; approval waits for every AML verdict", async ({
   page,
+  browser,
   signIn,
+  accounts,
 }) => {
   await signIn("manager", `/submissions/${data.flagged.id}`);
   const decision = page.getByRole("region", { name: "Decision" });
@@ -104,6 +106,21 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   await match.getByRole("button", { name: "Record verdict" }).click();
   await expect(match).toContainText("False positive: a different person · ");
 
+  // A High-risk false positive stands only once a second reviewer marks it too.
+  await page.reload();
+  await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
+  const colleague = await accounts.create("manager");
+  const colleagueContext = await browser.newContext();
+  const colleaguePage = await colleagueContext.newPage();
+  await signInAs(colleaguePage, colleague, `/submissions/${data.flagged.id}`);
+  const again = colleaguePage.getByRole("listitem", { name: "AML match 1" });
+  await again.getByLabel("False positive: a different person").check();
+  // The colleague sees the verdict already recorded, and gives theirs as a change of it.
+  await again.getByLabel("Reason for the change").fill("Checked the listed birth date too");
+  await again.getByRole("button", { name: "Change verdict" }).click();
+  await expect(again).toContainText(`False positive: a different person · ${colleague.email}`);
+  await colleagueContext.close();
+
   await page.reload();
   await expect(page.getByLabel("Case summary")).not.toContainText("without verdict");
   await decision.getByRole("radio", { name: "Approve" }).check();
@@ -140,7 +157,8 @@ test("a false positive is remembered on the same person's next submission; notes
   await signIn("reviewer", `/submissions/${data.flaggedAgain.id}`);
   const match = page.getByRole("listitem", { name: "AML match 1" });
   await expect(match).toContainText("Earlier marked a false positive for this applicant and list entry");
-  await expect(match).toContainText("Listed person was born on another day");
+  // The latest of the two reviewers' false positives (the first test's colleague) is shown.
+  await expect(match).toContainText("Checked the listed birth date too");
 
   const notes = page.getByRole("region", { name: /Notes/ });
   const add = notes.getByRole("button", { name: "Add note" });

@@ -172,7 +172,10 @@ test("duplicates: an approved submission links to the same person's other approv
   await duplicates.getByRole("link", { name: `Open ${data.duplicate.id}` }).click();
   await expect(page.getByText(data.duplicate.id, { exact: true })).toBeVisible();
   await expect(
-    page.getByRole("region", { name: "Duplicates" }).getByRole("link", { name: `Open ${data.approved.id}` }),
+    page
+      .getByRole("region", { name: "Duplicates" })
+      .getByRole("link", { name: `Open ${data.approved.id}` })
+      .first(),
   ).toBeVisible();
 });
 
