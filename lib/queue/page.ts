@@ -62,7 +62,9 @@ export interface QueuePage {
 }
 
 /** The same orders in the browser's hands: merging the pages read per chunk of candidates. */
-const compare: Record<Order, (a: IndexedSubmission, b: IndexedSubmission) => number> = {
+type OrderKeys = Pick<IndexedSubmission, "submissionId" | "createdAt" | "redFlag" | "decidedAt">;
+
+const compare: Record<Order, (a: OrderKeys, b: OrderKeys) => number> = {
   needs: (a, b) => Number(b.redFlag) - Number(a.redFlag) || oldest(a, b),
   decided: (a, b) =>
     (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0) ||
@@ -71,7 +73,7 @@ const compare: Record<Order, (a: IndexedSubmission, b: IndexedSubmission) => num
   oldest: (a, b) => oldest(a, b),
 };
 
-function oldest(a: IndexedSubmission, b: IndexedSubmission) {
+function oldest(a: OrderKeys, b: OrderKeys) {
   return a.createdAt < b.createdAt
     ? -1
     : a.createdAt > b.createdAt
@@ -84,8 +86,10 @@ function oldest(a: IndexedSubmission, b: IndexedSubmission) {
 }
 
 /**
- * The first `take` rows of `where` in the order. A search with few candidates reads only those
- * (in parts a query can bind, each part's first rows merged); otherwise the order's index.
+ * The first `take` rows of `where` in the order. Few candidates (a search's, or the decided
+ * cases) are read whole, by primary key in parts a query can bind, and ordered here: asked to
+ * order them too, the database walks the order's index over every row, checking each against
+ * the list. Otherwise the order's index answers.
  */
 export async function firstInOrder(
   where: IndexWhere,
@@ -93,11 +97,21 @@ export async function firstInOrder(
   take: number,
   candidates: Candidates,
 ): Promise<IndexedSubmission[]> {
-  const read = (w: IndexWhere) =>
-    db().indexedSubmission.findMany({ where: w, orderBy: [...orderBy[order]], take });
-  if (!Array.isArray(candidates)) return read(where);
-  const found = await inChunks(candidates, (part) => read({ AND: [where, { submissionId: { in: part } }] }));
-  return found.sort(compare[order]).slice(0, take);
+  if (!Array.isArray(candidates))
+    return db().indexedSubmission.findMany({ where, orderBy: [...orderBy[order]], take });
+  // The order's keys only for every candidate, then whole rows for the page's few.
+  const keys = await inChunks(candidates, (part) =>
+    db().indexedSubmission.findMany({
+      where: { AND: [where, { submissionId: { in: part } }] },
+      select: { submissionId: true, createdAt: true, redFlag: true, decidedAt: true },
+    }),
+  );
+  const first = keys.sort(compare[order]).slice(0, take);
+  const rows = await db().indexedSubmission.findMany({
+    where: { submissionId: { in: first.map((k) => k.submissionId) } },
+  });
+  const byId = new Map(rows.map((r) => [r.submissionId, r]));
+  return first.flatMap((k) => byId.get(k.submissionId) ?? []);
 }
 
 /**
@@ -110,6 +124,8 @@ async function candidatesFor(view: Pick<QueueView, "q" | "tab">, order: Order): 
   if (search !== null || view.tab !== "decided" || order === "decided") return search;
   const decided = await db().indexedSubmission.findMany({
     where: { decidedAt: { not: null } },
+    // Named, or Prisma orders a limited read by the primary key: a walk over every row.
+    orderBy: [{ decidedAt: "desc" }, { submissionId: "desc" }],
     select: { submissionId: true },
     take: candidateCap + 1,
   });
