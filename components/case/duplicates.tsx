@@ -37,8 +37,11 @@ export async function Duplicates({ record, queueQuery }: { record: SubmissionRec
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="duplicates-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="duplicates-heading" className="text-base font-semibold">
+    <section
+      aria-labelledby="other-approvals-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="other-approvals-heading" className="text-base font-semibold">
         Duplicates
       </h2>
       <div className="mt-2">{children}</div>

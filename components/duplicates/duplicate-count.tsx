@@ -34,7 +34,7 @@ async function countOf(
       label: "Other approvals of this person",
       value: others === 0 ? "none" : String(others),
       tone: "neutral",
-      href: others === 0 ? undefined : "#duplicates-heading",
+      href: others === 0 ? undefined : "#other-approvals-heading",
     };
   }
   return { label, value: "not looked for", tone: "neutral" };
