@@ -1,6 +1,8 @@
-// The SQLite adapter keeps busy_timeout on every connection, also after a transaction, and
-// makes a transaction that reads, then writes wait for another connection's write instead of failing.
+// The SQLite adapter keeps one connection with busy_timeout, also after transactions (none is
+// left open behind one), and makes a transaction that reads, then writes wait for another
+// connection's write instead of failing.
 import { execFile } from "node:child_process";
+import { readdirSync, readlinkSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +20,28 @@ describe("SQLite driver adapter", () => {
     expect(await busyTimeout(db)).toBe(sqliteBusyTimeoutMs);
     await db.$transaction(async (tx) => tx.$queryRawUnsafe("SELECT 1"));
     expect(await busyTimeout(db)).toBe(sqliteBusyTimeoutMs);
+    await db.$disconnect();
+  });
+
+  it("leaves no connection open behind its transactions, committed or rolled back", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "adapter-"));
+    const file = path.join(dir, "t.db");
+    const db = new PrismaClient({ adapter: driverAdapter(`file:${file}`) });
+    await db.$executeRawUnsafe("CREATE TABLE t (n INTEGER)");
+    const before = openDescriptors(file);
+    for (let n = 0; n < 20; n++) {
+      await db.$transaction((tx) => tx.$executeRawUnsafe(`INSERT INTO t (n) VALUES (${n})`));
+      await db
+        .$transaction(async (tx) => {
+          await tx.$executeRawUnsafe("INSERT INTO t (n) VALUES (-1)");
+          throw new Error("undo");
+        })
+        .catch(() => undefined);
+    }
+    expect(openDescriptors(file)).toBe(before);
+    expect(await db.$queryRawUnsafe("SELECT count(*) AS c, min(n) AS low FROM t")).toEqual([
+      { c: 20, low: 0 },
+    ]);
     await db.$disconnect();
   });
 
@@ -56,4 +80,15 @@ function writeFromAnotherProcess(file: string, sql: string): Promise<void> {
       error ? reject(new Error(stderr)) : resolve(),
     );
   });
+}
+
+/** This process's open file descriptors on the database file (one per SQLite connection). */
+function openDescriptors(file: string): number {
+  return readdirSync("/proc/self/fd").filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === file;
+    } catch {
+      return false; // closed while listing
+    }
+  }).length;
 }
