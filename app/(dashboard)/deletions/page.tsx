@@ -4,7 +4,7 @@ import { DeletionControls } from "@/components/deletions/deletion-controls";
 import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
 import { SubmissionLink } from "@/components/case/submission-link";
 import { can } from "@/lib/auth/permissions";
-import { authorize } from "@/lib/auth/session";
+import { auditedRead } from "@/lib/actions/read";
 import { namesOf } from "@/lib/case-index/names";
 import { fetchDeletions } from "@/lib/deletions/queries";
 import { fetchReceipts } from "@/lib/evidence/queries";
@@ -29,10 +29,12 @@ const time = (d: Date | null) => formatUtc(d);
 
 export default async function DeletionsPage() {
   await connection();
-  const actor = await authorize("deletions:request");
+  const read = await auditedRead("deletions:request", { action: "deletion.list" });
+  const { actor } = read;
   const deletions = await fetchDeletions();
   const names = await namesOf(deletions.map((d) => d.submissionId));
   const receipts = await fetchReceipts(deletions.filter((d) => d.status === "deleted").map((d) => d.id));
+  await read.succeeded();
   const mayApprove = can(actor.role, "deletions:approve");
   const fourEyes = env().deletion.fourEyes;
   return (

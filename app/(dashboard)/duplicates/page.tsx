@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { UtcTime } from "@/components/ui/utc-time";
-import { authorize } from "@/lib/auth/session";
+import { auditedRead } from "@/lib/actions/read";
 import { namesOf } from "@/lib/case-index/names";
 import { awaitingGroups, awaitingLimit } from "@/lib/duplicates/queries";
 import { formatNumber } from "@/lib/format";
@@ -12,9 +12,10 @@ export const metadata: Metadata = { title: "Duplicates" };
 /** The queue's Duplicates view: cases whose possible duplicates await a resolution, oldest first. */
 export default async function DuplicatesPage() {
   await connection();
-  await authorize("submissions:read");
+  const read = await auditedRead("submissions:read", { action: "duplicates.list" });
   const { groups, open, escalated } = await awaitingGroups();
   const names = await namesOf(groups.map((g) => g.submissionId));
+  await read.succeeded();
   return (
     <section aria-labelledby="duplicates-view-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">

@@ -7,7 +7,7 @@ import { dueFalsePositives } from "@/lib/aml-verdicts/due";
 import { env } from "@/lib/env";
 import { formatNumber } from "@/lib/format";
 import { formatSpan } from "@/lib/queue/deadline";
-import { authorize } from "@/lib/auth/session";
+import { auditedRead } from "@/lib/actions/read";
 import { monitoringCounts, monitoringLimit, monitoringRows } from "@/lib/monitoring/queries";
 import { statusWords } from "@/lib/submissions/words";
 
@@ -18,8 +18,9 @@ const waited = (from: Date) => formatSpan(Date.now() - from.getTime());
 /** The queue's Monitoring view: decided cases whose AML result changed after the decision, oldest change first. */
 export default async function MonitoringPage() {
   await connection();
-  await authorize("monitoring:review");
+  const read = await auditedRead("monitoring:review", { action: "monitoring.list" });
   const [rows, counts, due] = await Promise.all([monitoringRows(), monitoringCounts(), dueFalsePositives()]);
+  await read.succeeded();
   return (
     <section aria-labelledby="monitoring-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
