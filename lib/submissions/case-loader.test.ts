@@ -4,13 +4,16 @@
 // of the case still there), and a load that writes nothing.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditedRead } from "@/lib/actions/read";
+import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db";
 import { parseView } from "@/lib/queue/view";
 import { createAccount } from "@/tests/support/dashboard";
 import { serviceInfo, testClient } from "@/tests/support/kyc-service";
+import { inRequestAs } from "@/tests/support/request-scope";
 import { arrangeSubmission, createSubmissionViaStep1 } from "@/tests/support/submissions";
 import { FaultProxy } from "@/tests/e2e-faults/fault-proxy";
-import { loadCase, type CaseLoad, type LoadedCase } from "./case-loader";
+import { loadCase as loader, type CaseLoad, type LoadedCase } from "./case-loader";
 
 const client = testClient();
 const proxy = new FaultProxy(serviceInfo().dataDir, serviceInfo().port);
@@ -25,6 +28,20 @@ afterAll(async () => {
   await proxy.close();
   await client.close();
 });
+
+/** As the page calls it: the view audited as `actor`'s, its outcome left to the loader. */
+async function loadCase(id: string, actor: Actor) {
+  await inRequestAs(actor);
+  const audit = await auditedRead("submissions:read", { action: "submission.view", target: id });
+  return loader(id, { view, actor, audit });
+}
+
+const lastView = (id: string) =>
+  db().auditEvent.findFirst({
+    where: { targetId: id, action: "submission.view" },
+    orderBy: { seq: "desc" },
+    select: { outcome: true, reason: true },
+  });
 
 function loaded(load: CaseLoad): LoadedCase {
   if (!load.ok) throw new Error(`expected a loaded case, got ${load.kind}`);
@@ -56,15 +73,19 @@ const rowCounts = async () => ({
 });
 
 describe("loadCase", () => {
-  it("gives an open case's rows at once and its slower parts as results, writing nothing", async () => {
+  it("gives an open case's rows at once and its slower parts as results, writing only the view's event", async () => {
     const { approved, pending } = await personApprovedThenPending();
     const actor = await createAccount("reviewer");
     const before = await rowCounts();
-    const load = loaded(await loadCase(pending, { view, actor }));
+    const load = loaded(await loadCase(pending, actor));
     expect(load.record.submission_id).toBe(pending);
     expect(load).toMatchObject({ holder: null, namedIn: [], notes: [], deletion: { pending: null } });
     expect(load.decision.decisions).toEqual([]);
-    expect(load.timeline.at(-1)?.what).toBe("Applicant started the submission");
+    // The view is recorded before the activity is read, so the case's activity shows it.
+    expect(load.timeline.map((e) => [e.who, e.what])).toEqual([
+      [actor.email, "Opened the case"],
+      [null, "Applicant started the submission"],
+    ]);
     // An approved case's section is not shown for an open one.
     expect(load.duplicates.otherApprovals).toBeNull();
     expect(await load.next).toMatchObject({ ok: true });
@@ -75,7 +96,8 @@ describe("loadCase", () => {
       ok: true,
       value: { label: "Possible duplicates", value: "1, being recorded", tone: "bad", href: "#duplicates" },
     });
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual({ ...before, audit: before.audit + 1 });
+    expect(await lastView(pending)).toEqual({ outcome: "success", reason: null });
   });
 
   it("shows a failed applicant lookup in its own parts while the rest of the case loads", async () => {
@@ -92,7 +114,7 @@ describe("loadCase", () => {
       },
     );
     try {
-      const load = loaded(await loadCase(approved, { view, actor: await createAccount("reviewer") }));
+      const load = loaded(await loadCase(approved, await createAccount("reviewer")));
       expect(load.record.kyc.result).toBe("approved");
       const failure = {
         ok: false,
@@ -110,7 +132,7 @@ describe("loadCase", () => {
       proxy.clear();
     }
     // Unbroken, the same case lists the person's other approval.
-    const load = loaded(await loadCase(approved, { view, actor: await createAccount("reviewer") }));
+    const load = loaded(await loadCase(approved, await createAccount("reviewer")));
     const others = await load.duplicates.otherApprovals;
     expect(others?.ok && others.value.duplicates.map((d) => d.id)).toEqual([pending]);
   });
@@ -120,19 +142,22 @@ describe("loadCase", () => {
     const actor = await createAccount("reviewer");
     proxy.fail("GET", /^\/v2\/submission$/, { status: 503 }, { query: { submission_id: id } });
     try {
-      expect(await loadCase(id, { view, actor })).toMatchObject({
+      expect(await loadCase(id, actor)).toMatchObject({
         ok: false,
         kind: "upstream",
         failure: { code: "unavailable" },
       });
+      expect(await lastView(id)).toEqual({ outcome: "failure", reason: "upstream: unavailable" });
     } finally {
       proxy.clear();
     }
-    expect(await loadCase(`${randomUUID()}`, { view, actor })).toMatchObject({
+    const unknown = randomUUID();
+    expect(await loadCase(unknown, actor)).toMatchObject({
       ok: false,
       kind: "missing",
       deletion: { deleted: null, pending: null },
       caseRecords: [],
     });
+    expect(await lastView(unknown)).toEqual({ outcome: "failure", reason: "no such submission upstream" });
   });
 });

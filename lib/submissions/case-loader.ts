@@ -2,9 +2,11 @@
 // The submission (read live) and the dashboard's own rows about it are awaited; the slower
 // parts (the next case in the queue, the duplicate lookups) are started here and handed on as
 // promises that never reject (case-part.ts), each read inside its own Suspense boundary.
-// Nothing here writes: a page view changes nothing (its audit event is the page's auditedRead).
+// Nothing here writes but the view's own audit event (the page's auditedRead), recorded once the
+// submission's read tells its outcome and before the rows, so the case's activity shows this view.
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import type { auditedRead } from "../actions/read";
 import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "../aml-verdicts/verdicts";
 import { holdersOf } from "../assignments/queries";
 import type { Actor } from "../auth/actor";
@@ -43,13 +45,22 @@ export type CaseLoad =
   /** The service has no such submission; `deletion` says whether it was deleted here. */
   | { ok: false; kind: "missing"; deletion: Deletion; caseRecords: CaseRecords };
 
-/** `view`: the queue the reviewer came from; `actor`: who is looking (their holds, their rights). */
+/** How the view ends in the audit log: the handle `auditedRead` gave the page. */
+type ViewAudit = Pick<Awaited<ReturnType<typeof auditedRead>>, "succeeded" | "failed">;
+
+/**
+ * `view`: the queue the reviewer came from; `actor`: who is looking (their holds, their rights);
+ * `audit`: the page's audited read, whose outcome the submission's read decides.
+ */
 export async function loadCase(
   id: string,
-  { view, actor }: { view: QueueView; actor: Actor },
+  { view, actor, audit }: { view: QueueView; actor: Actor; audit: ViewAudit },
 ): Promise<CaseLoad> {
   const read = await upstreamResult(() => fetchSubmission(id), "submission");
-  if (!read.ok) return { ok: false, kind: "upstream", failure: read.failure };
+  if (!read.ok) {
+    await audit.failed(`upstream: ${read.failure.code}`);
+    return { ok: false, kind: "upstream", failure: read.failure };
+  }
   const record = read.value;
   // Started before the rows below are read, so they overlap; none of them can reject.
   const slow = record
@@ -58,6 +69,7 @@ export async function loadCase(
         duplicates: startDuplicateParts(record, actor),
       }
     : null;
+  await (record ? audit.succeeded() : audit.failed("no such submission upstream"));
   const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
   if (!record || !slow) return { ok: false, kind: "missing", deletion, caseRecords };
   return { ok: true, record, deletion, caseRecords, ...slow, ...(await readCase(record)) };

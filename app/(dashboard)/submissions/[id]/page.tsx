@@ -76,9 +76,9 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     );
   }
 
-  const loaded = await loadCase(id, { view, actor });
+  // The loader records the view's outcome (read) once the submission's read decides it.
+  const loaded = await loadCase(id, { view, actor, audit: read });
   if (!loaded.ok && loaded.kind === "upstream") {
-    await read.failed(`upstream: ${loaded.failure.code}`);
     return (
       <UpstreamError
         title="This submission could not be loaded."
@@ -87,7 +87,6 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       />
     );
   }
-  await (loaded.ok ? read.succeeded() : read.failed("no such submission upstream"));
   if (!loaded.ok) {
     if (loaded.deletion.deleted)
       return (
