@@ -1,21 +1,22 @@
-// Who holds this case, on the case page, with claim and release. Reads the dashboard's own
-// tables only; a decided case shows no holder (its assignment has ended).
+// Who holds this case, on the case page, with claim and release (the holder read by the case
+// loader); a decided case shows no holder (its assignment has ended).
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/actor";
-import { holdersOf } from "@/lib/assignments/queries";
+import type { Holder } from "@/lib/assignments/queries";
 import { CaseHolderControls } from "./case-holder-controls";
 
-export async function CaseHolder({
+export function CaseHolder({
   submissionId,
+  holder,
   actor,
   open,
 }: {
   submissionId: string;
+  holder: Holder | null;
   actor: Actor;
   open: boolean;
 }) {
   if (!open) return null;
-  const holder = (await holdersOf([submissionId]))[submissionId] ?? null;
   return (
     <CaseHolderControls
       submissionId={submissionId}

@@ -1,14 +1,20 @@
 // Notes and history of a case: the internal note thread, then everything that happened to
-// the case, newest first.
-import type { SubmissionRecord } from "@/common/kyc-api/schemas";
+// the case, newest first (both read by the case loader).
 import { UtcTime } from "@/components/ui/utc-time";
 import { addCaseNoteAction } from "@/lib/case-notes/actions";
-import { listCaseNotes } from "@/lib/case-notes/queries";
-import { fetchTimeline } from "@/lib/submissions/timeline";
+import type { CaseNoteRow } from "@/lib/case-notes/queries";
+import type { TimelineEntry } from "@/lib/submissions/timeline";
 import { NoteForm } from "./note-form";
 
-export async function CaseActivity({ record }: { record: SubmissionRecord }) {
-  const [notes, timeline] = await Promise.all([listCaseNotes(record.submission_id), fetchTimeline(record)]);
+export function CaseActivity({
+  submissionId,
+  notes,
+  timeline,
+}: {
+  submissionId: string;
+  notes: CaseNoteRow[];
+  timeline: TimelineEntry[];
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="notes-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -16,7 +22,7 @@ export async function CaseActivity({ record }: { record: SubmissionRecord }) {
           Notes {notes.length > 0 && <span className="font-normal text-slate-600">({notes.length})</span>}
         </h2>
         <div className="mt-2">
-          <NoteForm submissionId={record.submission_id} submit={addCaseNoteAction} />
+          <NoteForm submissionId={submissionId} submit={addCaseNoteAction} />
         </div>
         <ol className="mt-3 space-y-2 text-sm">
           {notes.map((note) => (

@@ -1,41 +1,46 @@
 // The decision area of a case: a waiting four-eyes approval, the form while the case is
-// pending (for roles that may decide), and the decisions recorded here, newest first.
+// pending (for roles that may decide), and the decisions recorded here, newest first. Read by
+// the case loader (lib/submissions/case-decision.ts); this only displays.
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { UtcTime } from "@/components/ui/utc-time";
-import { holdersOf } from "@/lib/assignments/queries";
+import type { MatchVerdict } from "@/lib/aml-verdicts/verdicts";
+import type { Holder } from "@/lib/assignments/queries";
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
 import { recordDecisionAction } from "@/lib/decisions/actions";
 import { isHighRisk, redFlags } from "@/lib/decisions/approval-rules";
-import { listDecisions } from "@/lib/decisions/decide";
-import { deletionPendingText } from "@/lib/decisions/deletion-rule";
-import { currentVerdicts } from "@/lib/aml-verdicts/verdicts";
-import { fetchPendingDeletion } from "@/lib/deletions/queries";
+import { deletionPendingText, type PendingDeletion } from "@/lib/decisions/deletion-rule";
 import { reasonLabel } from "@/lib/decisions/reasons";
-import { confirmedApprovals, openApproval } from "@/lib/decisions/second-approval";
 import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
-import { env } from "@/lib/env";
+import type { DecisionArea } from "@/lib/submissions/case-decision";
 import { statusWords } from "@/lib/submissions/words";
 import { ConfirmApproval } from "./confirm-approval";
 import { DecisionForm } from "./decision-form";
 
-export async function DecisionPanel({ record, actor }: { record: SubmissionRecord; actor: Actor }) {
+export function DecisionPanel({
+  record,
+  actor,
+  area,
+  holder: caseHolder,
+  verdicts,
+  deletion,
+}: {
+  record: SubmissionRecord;
+  actor: Actor;
+  area: DecisionArea;
+  holder: Holder | null;
+  verdicts: Map<string, MatchVerdict>;
+  /** The deletion of this case under way, if any: approval is closed meanwhile. */
+  deletion: PendingDeletion | null;
+}) {
   const id = record.submission_id;
   const status = record.kyc.result;
-  const [decisions, waiting, confirmed, holders, verdicts, deletion] = await Promise.all([
-    listDecisions(id),
-    openApproval(id),
-    confirmedApprovals(id),
-    holdersOf([id]),
-    currentVerdicts(id),
-    fetchPendingDeletion(id),
-  ]);
+  const { decisions, waiting, confirmed, fourEyes, appliedUpstream } = area;
   const approvalClosed = deletionPendingText(deletion);
   // A new verdict changes what the rules say: the form drops a refusal it showed before.
   const rulesKey = [...verdicts.entries()].map(([match, v]) => `${match}:${v.createdAt.getTime()}`).join(",");
-  const holder = holders[id] && holders[id].id !== actor.id ? holders[id] : null;
+  const holder = caseHolder && caseHolder.id !== actor.id ? caseHolder : null;
   const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
-  const fourEyes = env().approval.fourEyes;
   return (
     <section aria-labelledby="decision-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="decision-heading" tabIndex={-1} className="text-base font-semibold outline-none">
@@ -68,7 +73,7 @@ export async function DecisionPanel({ record, actor }: { record: SubmissionRecor
         {mayDecide ? (
           <DecisionForm
             submissionId={id}
-            appliedUpstream={env().kyc.reviewExtension}
+            appliedUpstream={appliedUpstream}
             redFlags={redFlags(record)}
             needsSecondReviewer={isHighRisk(record) && fourEyes}
             holder={holder}

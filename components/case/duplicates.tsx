@@ -1,17 +1,27 @@
-// Other approved submissions of the same person (the interface's applicant lookup), compared
-// side by side with this one. A pending case's possible duplicates: components/duplicates/.
+// Other approved submissions of the same person (the interface's applicant lookup, read by the
+// loader), compared side by side with this one. A pending case's possible duplicates:
+// components/duplicates/.
+import { use } from "react";
 import { ComparisonTable } from "@/components/duplicates/comparison-table";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { upstreamResult } from "@/lib/kyc/errors";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
-import { fetchDuplicates } from "@/lib/submissions/queries";
+import type { OtherApprovals } from "@/lib/submissions/case-duplicates";
+import type { Part } from "@/lib/submissions/case-part";
 
-export async function Duplicates({ record, queueQuery }: { record: SubmissionRecord; queueQuery: string }) {
-  const read = await upstreamResult(() => fetchDuplicates(record), "duplicates");
+export function Duplicates({
+  record,
+  otherApprovals,
+  queueQuery,
+}: {
+  record: SubmissionRecord;
+  otherApprovals: Promise<Part<OtherApprovals>>;
+  queueQuery: string;
+}) {
+  const read = use(otherApprovals);
   if (!read.ok)
     return (
       <Frame>
-        <UpstreamError title="The duplicate lookup failed." message={read.failure.userMessage} />
+        <UpstreamError title="The duplicate lookup failed." message={read.userMessage} />
       </Frame>
     );
   const found = read.value;

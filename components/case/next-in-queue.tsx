@@ -1,27 +1,21 @@
 import Link from "next/link";
+import { use } from "react";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { upstreamResult } from "@/lib/kyc/errors";
-import type { SubmissionRecord } from "@/common/kyc-api/schemas";
-import type { QueueView } from "@/lib/queue/view";
-import { fetchNextInQueue } from "@/lib/submissions/queries";
+import type { Part } from "@/lib/submissions/case-part";
 import { QueueKeys } from "./queue-keys";
 
-/** "Next in queue": the first later submission of the same view that no colleague holds. */
-export async function NextInQueue({
-  view,
-  record,
+/** "Next in queue": the first later submission of the same view that no colleague holds (read by the loader). */
+export function NextInQueue({
+  next,
   queueQuery,
-  me,
 }: {
-  view: QueueView;
-  record: SubmissionRecord;
+  next: Promise<Part<string | null>>;
   queueQuery: string;
-  me: string;
 }) {
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
-  const read = await upstreamResult(() => fetchNextInQueue(view, record, me), "next in queue");
+  const read = use(next);
   if (!read.ok)
-    return <UpstreamError compact title="Next in queue unavailable:" message={read.failure.userMessage} />;
+    return <UpstreamError compact title="Next in queue unavailable:" message={read.userMessage} />;
   const nextId = read.value;
   const nextHref = nextId
     ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`

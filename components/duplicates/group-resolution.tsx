@@ -1,20 +1,20 @@
 // A group's resolution where the decision is made: what it is now (who resolved or escalated
 // it, when, why), and the form for whoever may act on it next.
 import { UtcTime } from "@/components/ui/utc-time";
-import { reviewerNames } from "@/lib/assignments/queries";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import type { DuplicateGroupRow } from "@/lib/duplicates/queries";
 import { approvableOutcomes, groupStateWords } from "@/lib/duplicates/words";
 import { ResolveForm } from "./resolve-form";
 import { SettleForm } from "./settle-form";
 
-export async function GroupResolution({
+export function GroupResolution({
   group,
   submissionId,
   candidates,
   mayResolve,
   maySettle,
   managers,
+  names,
   pending,
 }: {
   group: DuplicateGroupRow;
@@ -23,9 +23,10 @@ export async function GroupResolution({
   mayResolve: boolean;
   maySettle: boolean;
   managers: { id: string; name: string }[];
+  /** Every account's name by id (read by the loader): who resolved or escalated the group. */
+  names: Map<string, string>;
   pending: boolean;
 }) {
-  const names = await reviewerNames();
   const who = (id: string | null) => (id ? (names.get(id) ?? "a former reviewer") : "someone");
   const tone =
     group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "")

@@ -1,17 +1,11 @@
 // On a submission that other cases found as a possible duplicate: those cases and what each
-// group was resolved as, so the resolution shows wherever the group's submissions appear.
+// group was resolved as, so the resolution shows wherever the group's submissions appear
+// (the groups read by the case loader).
 import Link from "next/link";
-import { groupsNaming } from "@/lib/duplicates/queries";
+import type { DuplicateGroupRow } from "@/lib/duplicates/queries";
 import { groupStateWords } from "@/lib/duplicates/words";
 
-export async function NamedInGroups({
-  submissionId,
-  queueQuery,
-}: {
-  submissionId: string;
-  queueQuery: string;
-}) {
-  const groups = await groupsNaming(submissionId);
+export function NamedInGroups({ groups, queueQuery }: { groups: DuplicateGroupRow[]; queueQuery: string }) {
   if (groups.length === 0) return null;
   const href = (id: string) => `/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`;
   return (

@@ -1,39 +1,40 @@
 // A pending or incomplete case's possible duplicates: what the lookup looked at (and what it
 // did not), the approved submissions of the same person side by side with photos, and the
-// group's resolution or the form to resolve it.
+// group's resolution or the form to resolve it. Read by the loader (lib/submissions/case-duplicates.ts).
+import { use } from "react";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
-import { caseLookup, type CaseDuplicates } from "@/lib/duplicates/case-lookup";
-import { managers } from "@/lib/duplicates/managers";
-import { idsOf } from "@/lib/duplicates/store";
+import type { PossibleDuplicates as Found } from "@/lib/submissions/case-duplicates";
+import type { Part } from "@/lib/submissions/case-part";
 import { UpstreamError } from "@/components/ui/upstream-error";
-import { upstreamResult } from "@/lib/kyc/errors";
-import { ComparisonTable, type Compared } from "./comparison-table";
+import { ComparisonTable } from "./comparison-table";
 import { GroupResolution } from "./group-resolution";
 
-export async function PossibleDuplicates({
+export function PossibleDuplicates({
   record,
+  possible,
   actor,
   queueQuery,
 }: {
   record: SubmissionRecord;
+  possible: Promise<Part<Found | null>>;
   actor: Actor;
   queueQuery: string;
 }) {
-  const read = await upstreamResult(() => caseLookup(record), "possible duplicates");
+  const read = use(possible);
   if (!read.ok)
     return (
       <DuplicatesFrame>
         <UpstreamError
           title="The search for possible duplicates failed."
-          message={`${read.failure.userMessage} Reload to try again.`}
+          message={`${read.userMessage} Reload to try again.`}
         />
       </DuplicatesFrame>
     );
-  const lookup: CaseDuplicates | null = read.value;
+  const lookup = read.value;
   if (!lookup) return null; // a decided case nobody found duplicates for while it was open
-  const { candidates, group, complete, unidentified, stored } = lookup;
+  const { group, complete, unidentified, stored, others, managers, names } = lookup;
   if (unidentified)
     return (
       <DuplicatesFrame>
@@ -47,16 +48,7 @@ export async function PossibleDuplicates({
     : complete
       ? "Every indexed submission was looked at; each candidate was read again from the KYC service."
       : "The case index is still being built: older submissions were not checked yet.";
-  // Ids stored earlier that the lookup no longer finds (deleted or changed upstream) still show.
   const heading = stored ? "Possible duplicates found while the case was open" : "Duplicates";
-  const found = new Map(candidates.map((c) => [c.submission_id, c]));
-  const others: Compared[] = [...new Set([...found.keys(), ...(group ? idsOf(group.matchIds) : [])])].map(
-    (id) => ({
-      id,
-      email: found.get(id)?.email ?? null,
-      record: found.get(id) ?? null,
-    }),
-  );
   if (others.length === 0)
     return (
       <DuplicatesFrame heading={heading}>
@@ -85,7 +77,8 @@ export async function PossibleDuplicates({
           candidates={others.map((o) => o.id)}
           mayResolve={mayResolve && (record.kyc.result === "pending" || record.kyc.result === "incomplete")}
           maySettle={can(actor.role, "duplicates:settle")}
-          managers={mayResolve && group.status === "open" ? await managers() : []}
+          managers={managers}
+          names={names}
           pending={record.kyc.result === "pending"}
         />
       )}

@@ -5,3 +5,4 @@ import { db } from "../db";
 export function listCaseNotes(submissionId: string) {
   return db().caseNote.findMany({ where: { submissionId }, orderBy: { createdAt: "desc" }, take: 200 });
 }
+export type CaseNoteRow = Awaited<ReturnType<typeof listCaseNotes>>[number];

@@ -1,9 +1,8 @@
 // A case's possible duplicates for its page, read only: an open case's candidates from the case
 // index (each read live) beside its group as the sync stored it; a decided one shows the group
-// as it was found and resolved, its candidates read by id. One per request: the summary strip
-// and the Duplicates section share it (React's cache).
+// as it was found and resolved, its candidates read by id. The case loader runs it once and
+// derives the summary strip's count and the Duplicates section from it.
 import "server-only";
-import { cache } from "react";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { kyc } from "../kyc/connection";
 import { upstreamFailure } from "../kyc/errors";
@@ -12,7 +11,7 @@ import { looksForDuplicates, lookUp } from "./lookup";
 import { groupOf } from "./queries";
 import { idsOf } from "./store";
 
-export const caseLookup = cache(async (record: SubmissionRecord) => {
+export async function caseLookup(record: SubmissionRecord) {
   const group = await groupOf(record.submission_id);
   if (looksForDuplicates(record)) return { ...(await lookUp(record)), group, stored: false };
   if (!group || group.status === "clear") return null;
@@ -32,5 +31,5 @@ export const caseLookup = cache(async (record: SubmissionRecord) => {
     unidentified: false,
     stored: true,
   };
-});
+}
 export type CaseDuplicates = NonNullable<Awaited<ReturnType<typeof caseLookup>>>;

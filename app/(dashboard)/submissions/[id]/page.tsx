@@ -25,7 +25,6 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
 import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
-import { env } from "@/lib/env";
 import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
@@ -77,9 +76,9 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     );
   }
 
-  const loaded = await loadCase(id);
+  // The loader records the view's outcome (read) once the submission's read decides it.
+  const loaded = await loadCase(id, { view, actor, audit: read });
   if (!loaded.ok && loaded.kind === "upstream") {
-    await read.failed(`upstream: ${loaded.failure.code}`);
     return (
       <UpstreamError
         title="This submission could not be loaded."
@@ -88,7 +87,6 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       />
     );
   }
-  await (loaded.ok ? read.succeeded() : read.failed("no such submission upstream"));
   if (!loaded.ok) {
     if (loaded.deletion.deleted)
       return (
@@ -106,7 +104,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       />
     );
   }
-  const { record, deletion, caseRecords, retention, verdicts, remembered, unresolved } = loaded;
+  const { record, deletion, caseRecords, retention, verdicts, remembered, unresolved, duplicates } = loaded;
   const mayDecide = record.kyc.result === "pending" && can(actor.role, "submissions:decide");
 
   return (
@@ -134,23 +132,24 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
                 redFlag: record.aml?.currentstatus === "Red Flag",
                 open: record.kyc.result === "pending",
               }}
-              rule={env().review.due}
+              rule={loaded.due}
             />
           </span>
         </div>
         <CaseHolder
           submissionId={record.submission_id}
+          holder={loaded.holder}
           actor={actor}
           open={record.kyc.result === "pending"}
         />
         <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
-          <NextInQueue view={view} record={record} queueQuery={queueQuery} me={actor.id} />
+          <NextInQueue next={loaded.next} queueQuery={queueQuery} />
         </Suspense>
       </header>
       <DeletionBanner pending={deletion.pending} />
       <SummaryStrip items={caseSummary(record, unresolved)}>
         <Suspense fallback={<DuplicateCountPending />}>
-          <DuplicateCount record={record} />
+          <DuplicateCount count={duplicates.count} />
         </Suspense>
       </SummaryStrip>
       {/* Evidence, then the decision, then the rest: on a narrow screen the decision follows the
@@ -163,7 +162,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           aria-label="Decision and deletion"
           className="space-y-4 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
         >
-          <DecisionPanel record={record} actor={actor} />
+          <DecisionPanel
+            record={record}
+            actor={actor}
+            area={loaded.decision}
+            holder={loaded.holder}
+            verdicts={verdicts}
+            deletion={deletion.pending}
+          />
           <CaseRecords records={caseRecords} />
           {!deletion.pending && (
             <DeletionSlot
@@ -193,17 +199,26 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
               )
             }
           >
-            <PossibleDuplicates record={record} actor={actor} queueQuery={queueQuery} />
+            <PossibleDuplicates
+              record={record}
+              possible={duplicates.possible}
+              actor={actor}
+              queueQuery={queueQuery}
+            />
           </Suspense>
-          {record.kyc.result === "approved" && (
+          {duplicates.otherApprovals && (
             <Suspense
               fallback={<div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />}
             >
-              <Duplicates record={record} queueQuery={queueQuery} />
+              <Duplicates
+                record={record}
+                otherApprovals={duplicates.otherApprovals}
+                queueQuery={queueQuery}
+              />
             </Suspense>
           )}
-          <NamedInGroups submissionId={record.submission_id} queueQuery={queueQuery} />
-          <CaseActivity record={record} />
+          <NamedInGroups groups={loaded.namedIn} queueQuery={queueQuery} />
+          <CaseActivity submissionId={record.submission_id} notes={loaded.notes} timeline={loaded.timeline} />
         </div>
       </div>
     </article>
