@@ -50,7 +50,7 @@ export function resourceIdsFrom(before: StoredScreening | null, screening: Scree
   return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
 }
 
-/** Replaces the submission's screening (three statements, inside the caller's transaction). */
+/** Replaces the submission's screening (inside the caller's transaction). */
 export async function saveScreening(
   tx: ServiceTx,
   submissionId: string,
@@ -58,9 +58,22 @@ export async function saveScreening(
   matches: StoredMatch[],
   previous?: PreviousResult,
 ): Promise<void> {
-  await tx.amlScreening.deleteMany({ where: { submissionId } });
-  await tx.amlScreening.create({
-    data: {
+  await saveScreenings(tx, [{ submissionId, screening, matches, ...(previous ? { previous } : {}) }]);
+}
+
+export interface ScreeningToSave {
+  submissionId: string;
+  screening: Screening;
+  matches: StoredMatch[];
+  previous?: PreviousResult;
+}
+
+/** Replaces the screenings of many submissions in three multi-row statements (a re-screen's page). */
+export async function saveScreenings(tx: ServiceTx, items: ScreeningToSave[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.amlScreening.deleteMany({ where: { submissionId: { in: items.map((i) => i.submissionId) } } });
+  await tx.amlScreening.createMany({
+    data: items.map(({ submissionId, screening, previous }) => ({
       submissionId,
       screenedAt: screening.screenedAt,
       currentStatus: screening.status ?? "",
@@ -69,19 +82,18 @@ export async function saveScreening(
       lists: JSON.stringify(screening.lists),
       applicant: JSON.stringify(screening.applicant),
       previous: previous ? JSON.stringify(previous) : null,
-    },
+    })),
   });
-  if (matches.length) {
-    await tx.amlMatch.createMany({
-      data: matches.map(({ resourceId, ...detail }, rank) => ({
-        resourceId,
-        submissionId,
-        rank,
-        score: detail.score,
-        detail: JSON.stringify(detail),
-      })),
-    });
-  }
+  const matches = items.flatMap(({ submissionId, matches }) =>
+    matches.map(({ resourceId, ...detail }, rank) => ({
+      resourceId,
+      submissionId,
+      rank,
+      score: detail.score,
+      detail: JSON.stringify(detail),
+    })),
+  );
+  if (matches.length) await tx.amlMatch.createMany({ data: matches });
 }
 
 export async function removeScreening(tx: ServiceTx, submissionId: string): Promise<void> {
