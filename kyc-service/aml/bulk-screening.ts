@@ -7,7 +7,7 @@
 import type { ServiceDb } from "../store/db";
 import { buildIndex, type EntryFilter } from "./index-loader";
 import type { Applicant } from "./match-score";
-import { nameHits, type NameHit } from "./name-hits";
+import { candidatesPerForm, formHasHits, nameForms, nameHits, type NameHit } from "./name-hits";
 import type { NameIndex } from "./name-index";
 import { minNamePoints, scoreHits } from "./screen";
 import { listRef, screeningOf, type ListRef, type Screening } from "./screening";
@@ -17,6 +17,7 @@ const NONE: readonly NameHit[] = [];
 
 export class BulkScreening {
   private readonly hitsByName = new Map<string, readonly NameHit[]>();
+  private readonly formsWithoutHits = new Set<string>();
   private readonly minPoints: number;
 
   /** `lowestThreshold`: the lowest threshold any applicant of the run is screened at. */
@@ -41,10 +42,25 @@ export class BulkScreening {
     let hits = this.hitsByName.get(name);
     if (!hits) {
       if (this.hitsByName.size >= REMEMBERED_NAMES) this.hitsByName.clear();
-      const found = nameHits(this.index, name, this.minPoints);
+      const found = this.withoutHits(name) ? NONE : nameHits(this.index, name, this.minPoints);
       this.hitsByName.set(name, (hits = found.length ? found : NONE));
     }
     return hits;
+  }
+
+  /** Most names come near no listed name, and one person's Hangul and romanised names share
+   * their forms (김민준, Kim Min-jun, MINJUN KIM): a form found without hits is remembered. */
+  private withoutHits(name: string): boolean {
+    const forms = nameForms(name);
+    const limit = candidatesPerForm(forms.length);
+    return forms.every((tokens) => {
+      const key = `${limit} ${tokens.join(" ")}`;
+      if (this.formsWithoutHits.has(key)) return true;
+      if (formHasHits(this.index, tokens, limit, this.minPoints)) return false;
+      if (this.formsWithoutHits.size >= REMEMBERED_NAMES) this.formsWithoutHits.clear();
+      this.formsWithoutHits.add(key);
+      return true;
+    });
   }
 
   /** Whether the name alone can come near any listed name (screening it may find a match). */

@@ -9,7 +9,7 @@
 import { romaniseKoreanName } from "./hangul";
 import { hangulReadings } from "./korean-latin";
 import type { IndexedName, NameIndex } from "./name-index";
-import { compareNames, type NameComparison } from "./name-similarity";
+import { compareNames, joinedVariants, similarityOnly, type NameComparison } from "./name-similarity";
 import { hasHangul, nameTokens } from "./normalise";
 import type { ScoringConfig } from "./scoring-config";
 
@@ -65,19 +65,36 @@ export function nameHits(index: NameIndex, name: string, minNamePoints: number):
   const firstMet = new Map<IndexedName["entry"], number>();
   for (const tokens of forms) {
     const screenedAs = tokens.join(" ");
+    const formVariants = joinedVariants(tokens);
     for (const candidate of index.candidates(tokens, limit)) {
       if (!firstMet.has(candidate.entry)) firstMet.set(candidate.entry, firstMet.size);
-      const comparison = compareNames(tokens, candidate.tokens);
-      const namePoints = Math.round(comparison.similarity * 100);
-      if (namePoints >= minNamePoints)
-        hits.push({
-          screenedAs,
-          candidate,
-          comparison,
-          namePoints,
-          entryOrder: firstMet.get(candidate.entry)!,
-        });
+      // The explanation only for the few that may be matches.
+      const points = Math.round(
+        similarityOnly(tokens, candidate.tokens, formVariants, candidate.variants) * 100,
+      );
+      if (points < minNamePoints) continue;
+      const comparison = compareNames(tokens, candidate.tokens, formVariants, candidate.variants);
+      const entryOrder = firstMet.get(candidate.entry)!;
+      hits.push({ screenedAs, candidate, comparison, namePoints: points, entryOrder });
     }
   }
   return hits;
+}
+
+/** Whether one form of a name (screened with `limit` candidates) has any hit: a name has hits
+ * exactly when one of its forms has. */
+export function formHasHits(
+  index: NameIndex,
+  tokens: string[],
+  limit: number,
+  minNamePoints: number,
+): boolean {
+  const formVariants = joinedVariants(tokens);
+  return index
+    .candidates(tokens, limit)
+    .some(
+      (candidate) =>
+        Math.round(similarityOnly(tokens, candidate.tokens, formVariants, candidate.variants) * 100) >=
+        minNamePoints,
+    );
 }

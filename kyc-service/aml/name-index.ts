@@ -5,6 +5,7 @@
 // never scans the whole list. Built from the database at start (and after an import);
 // why in memory rather than a table: docs/decisions (AML index).
 import type { BirthRange } from "./dates-of-birth";
+import { joinedVariants } from "./name-similarity";
 import { nameTokens } from "./normalise";
 import { phoneticKeys } from "./token-similarity";
 
@@ -34,6 +35,8 @@ export interface IndexedName {
   kind: "primary" | "alias";
   name: string;
   tokens: string[];
+  /** The tokens with adjacent short tokens joined (name-similarity.ts), worked out once. */
+  variants?: string[][];
 }
 
 /** How many candidates are scored at most per query variant. */
@@ -71,7 +74,7 @@ export class NameIndex {
       for (const { kind, name } of names) {
         const tokens = nameTokens(name);
         if (tokens.length === 0) continue;
-        const index = this.names.push({ entry, kind, name, tokens }) - 1;
+        const index = this.names.push({ entry, kind, name, tokens, variants: joinedVariants(tokens) }) - 1;
         const own = new Set<string>();
         for (const t of tokens) for (const k of tokenKeys(t)) own.add(k);
         for (let i = 0; i + 1 < tokens.length; i++)

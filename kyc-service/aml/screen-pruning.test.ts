@@ -13,6 +13,8 @@ import type { IndexedEntry, IndexedName, NameIndex } from "./name-index";
 import { compareNames } from "./name-similarity";
 import { matchRisk, RISK_RANK } from "./risk-band";
 import { screenApplicant } from "./screen";
+import { BulkScreening } from "./bulk-screening";
+import { screeningOf } from "./screening";
 
 const SDN = "/work/shared/data/ofac-sdn/sdn.csv";
 
@@ -90,6 +92,19 @@ describe.skipIf(!existsSync(SDN))("screening with pruned candidates (needs ../sh
     }
     // The set exercises matches, not only empty results.
     expect(flagged).toBeGreaterThan(applicants.length);
+  });
+
+  it("gives each applicant's own screening when a run works out each name and form once", () => {
+    const bulk = new BulkScreening(index, 85);
+    const at = new Date("2026-11-26T00:00:00Z");
+    // Each applicant twice (the second from memory), Hangul next to its romanisations.
+    const applicants = [...namesakes, ...handWritten, ...loadNegatives()];
+    for (const applicant of [...applicants, ...applicants])
+      for (const threshold of [90, 85])
+        expect(bulk.screen(applicant, threshold, at), applicant.name).toEqual(
+          screeningOf(index, applicant, threshold, (i) => screenApplicant(i, applicant, threshold), at),
+        );
+    expect(() => bulk.screen(handWritten[0]!, 80, at)).toThrow(/below the run's lowest/);
   });
 
   it("finds what comparing every listed name finds, for a sample of listed people and namesakes", () => {

@@ -68,7 +68,14 @@ export function scoreHits(
         (a, b) => RISK_RANK[b.risk.level] - RISK_RANK[a.risk.level] || b.score - a.score || a.order - b.order,
       )
       .slice(0, MAX_MATCHES)
-      .map(({ order: _order, ...m }) => m)
+      .map((m) => ({
+        entry: m.entry,
+        name: m.name,
+        screenedAs: m.screenedAs,
+        score: m.score,
+        features: m.features,
+        risk: m.risk,
+      }))
   );
 }
 
