@@ -3,6 +3,7 @@
 // whose result stayed "no match" keeps its rows and gets only the time and list versions of
 // this screening, for the whole page in one statement. A submission changed meanwhile (a
 // step 2 in the running service) is left to that step 2's own screening and counted as skipped.
+import { inChunks } from "../store/chunks";
 import type { ServiceDb } from "../store/db";
 import { updateSubmission } from "../domain/submission-store";
 import { amlSummaryColumns } from "./aml-outcome";
@@ -41,19 +42,22 @@ export async function storeRescreenPage(
     const read = [...unchanged, ...writes.map((w) => w.row)];
     const now = new Map(
       (
-        await tx.submission.findMany({
-          where: { id: { in: read.map((r) => r.id) } },
-          select: { id: true, updatedAt: true },
-        })
+        await inChunks(
+          read.map((r) => r.id),
+          (ids) =>
+            tx.submission.findMany({ where: { id: { in: ids } }, select: { id: true, updatedAt: true } }),
+        )
       ).map((r) => [r.id, r.updatedAt.getTime()]),
     );
     const same = (r: RescreenedRow) => now.get(r.id) === r.updatedAt.getTime();
     const keep = unchanged.filter(same).map((r) => r.id);
-    if (keep.length)
+    const listsJson = JSON.stringify(lists);
+    await inChunks(keep, async (ids) => {
       await tx.amlScreening.updateMany({
-        where: { submissionId: { in: keep } },
-        data: { screenedAt, lists: JSON.stringify(lists) },
+        where: { submissionId: { in: ids } },
+        data: { screenedAt, lists: listsJson },
       });
+    });
     const kept = writes.filter((w) => same(w.row));
     await saveScreenings(
       tx,
@@ -71,7 +75,10 @@ export async function storeRescreenPage(
       return w.changed || s.amlStatus !== w.row.amlStatus || s.amlRiskLevel !== w.row.amlRiskLevel;
     });
     if (touched.length) {
-      const rows = await tx.submission.findMany({ where: { id: { in: touched.map((w) => w.row.id) } } });
+      const rows = await inChunks(
+        touched.map((w) => w.row.id),
+        (ids) => tx.submission.findMany({ where: { id: { in: ids } } }),
+      );
       for (const current of rows) {
         const { write, summary } = summaries.get(current.id)!;
         // An unchanged result keeps the time it last changed.

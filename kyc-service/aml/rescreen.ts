@@ -6,6 +6,7 @@
 // (bulk-screening.ts), stored results are read only in full where they may have changed, and
 // each page is stored in one transaction (rescreen-store.ts).
 import type { Prisma } from "../generated/prisma/sqlite/client";
+import { inChunks } from "../store/chunks";
 import type { ServiceDb } from "../store/db";
 import { BulkScreening } from "./bulk-screening";
 import type { Screening } from "./screening";
@@ -102,13 +103,13 @@ export async function screenablePage(
   db: ServiceDb,
   { after, take = PAGE, ids }: { after?: string; take?: number; ids?: string[] } = {},
 ): Promise<ScreenableRow[]> {
-  return (await db.submission.findMany({
-    where: ids ? { ...screenable, id: { in: ids } } : screenable,
-    select: columns,
-    orderBy: { id: "asc" },
-    ...(ids ? {} : { take }),
-    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-  })) as ScreenableRow[];
+  const read = (where: Prisma.SubmissionWhereInput, page: object) =>
+    db.submission.findMany({ where, select: columns, orderBy: { id: "asc" }, ...page }) as Promise<
+      ScreenableRow[]
+    >;
+  // Ids come sorted: parts read in order keep the page in id order.
+  if (ids) return inChunks(ids, (part) => read({ ...screenable, id: { in: part } }, {}));
+  return read(screenable, { take, ...(after ? { cursor: { id: after }, skip: 1 } : {}) });
 }
 
 export async function projectThresholds(db: ServiceDb): Promise<Map<string, number>> {

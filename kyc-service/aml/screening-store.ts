@@ -3,6 +3,7 @@
 // listed entry, so a reviewer's link to its report stays valid. The PDF is made on demand
 // from the stored snapshot: deleting the submission (rows cascade) removes its reports.
 import { randomUUID } from "node:crypto";
+import { CHUNK, inChunks } from "../store/chunks";
 import type { ServiceDb, ServiceTx } from "../store/db";
 import type { Applicant } from "./match-score";
 import type { ListRef, MatchDetail, RiskLevel, Screening } from "./screening";
@@ -71,19 +72,28 @@ export interface ScreeningToSave {
 /** Replaces the screenings of many submissions in three multi-row statements (a re-screen's page). */
 export async function saveScreenings(tx: ServiceTx, items: ScreeningToSave[]): Promise<void> {
   if (items.length === 0) return;
-  await tx.amlScreening.deleteMany({ where: { submissionId: { in: items.map((i) => i.submissionId) } } });
-  await tx.amlScreening.createMany({
-    data: items.map(({ submissionId, screening, previous }) => ({
-      submissionId,
-      screenedAt: screening.screenedAt,
-      currentStatus: screening.status ?? "",
-      riskLevel: screening.riskLevel,
-      threshold: screening.threshold,
-      lists: JSON.stringify(screening.lists),
-      applicant: JSON.stringify(screening.applicant),
-      previous: previous ? JSON.stringify(previous) : null,
-    })),
+  await inChunks(items, async (part) => {
+    await tx.amlScreening.deleteMany({ where: { submissionId: { in: part.map((i) => i.submissionId) } } });
   });
+  // Eight values a screening, five a match: parts within the bound on values a statement binds.
+  await inChunks(
+    items,
+    async (part) => {
+      await tx.amlScreening.createMany({
+        data: part.map(({ submissionId, screening, previous }) => ({
+          submissionId,
+          screenedAt: screening.screenedAt,
+          currentStatus: screening.status ?? "",
+          riskLevel: screening.riskLevel,
+          threshold: screening.threshold,
+          lists: JSON.stringify(screening.lists),
+          applicant: JSON.stringify(screening.applicant),
+          previous: previous ? JSON.stringify(previous) : null,
+        })),
+      });
+    },
+    CHUNK / 8,
+  );
   const matches = items.flatMap(({ submissionId, matches }) =>
     matches.map(({ resourceId, ...detail }, rank) => ({
       resourceId,
@@ -93,7 +103,13 @@ export async function saveScreenings(tx: ServiceTx, items: ScreeningToSave[]): P
       detail: JSON.stringify(detail),
     })),
   );
-  if (matches.length) await tx.amlMatch.createMany({ data: matches });
+  await inChunks(
+    matches,
+    async (part) => {
+      await tx.amlMatch.createMany({ data: part });
+    },
+    CHUNK / 5,
+  );
 }
 
 export async function removeScreening(tx: ServiceTx, submissionId: string): Promise<void> {
@@ -144,10 +160,9 @@ export async function readScreenings(
   db: ServiceDb | ServiceTx,
   submissionIds: string[],
 ): Promise<Map<string, StoredScreening>> {
-  const rows = await db.amlScreening.findMany({
-    where: { submissionId: { in: submissionIds } },
-    include: withMatches,
-  });
+  const rows = await inChunks(submissionIds, (part) =>
+    db.amlScreening.findMany({ where: { submissionId: { in: part } }, include: withMatches }),
+  );
   return new Map(rows.map((row) => [row.submissionId, fromRow(row)]));
 }
 
