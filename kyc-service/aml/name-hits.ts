@@ -57,12 +57,16 @@ export function maxQualifierPoints(scoring: ScoringConfig): number {
 export const candidatesPerForm = (forms: number) =>
   Math.min(MAX_CANDIDATES_PER_FORM, Math.max(MIN_CANDIDATES_PER_FORM, Math.floor(CANDIDATE_BUDGET / forms)));
 
+/** The least similarity whose points (rounded) reach `minNamePoints`, with a margin for rounding. */
+const floorOf = (minNamePoints: number) => (minNamePoints - 0.5) / 100 - 1e-9;
+
 /** Every form's candidates with at least `minNamePoints`, form by form, in the index's order. */
 export function nameHits(index: NameIndex, name: string, minNamePoints: number): NameHit[] {
   const forms = nameForms(name);
   const limit = candidatesPerForm(forms.length);
   const hits: NameHit[] = [];
   const firstMet = new Map<IndexedName["entry"], number>();
+  const floor = floorOf(minNamePoints);
   for (const tokens of forms) {
     const screenedAs = tokens.join(" ");
     const formVariants = joinedVariants(tokens);
@@ -70,7 +74,7 @@ export function nameHits(index: NameIndex, name: string, minNamePoints: number):
       if (!firstMet.has(candidate.entry)) firstMet.set(candidate.entry, firstMet.size);
       // The explanation only for the few that may be matches.
       const points = Math.round(
-        similarityOnly(tokens, candidate.tokens, formVariants, candidate.variants) * 100,
+        similarityOnly(tokens, candidate.tokens, floor, formVariants, candidate.variants) * 100,
       );
       if (points < minNamePoints) continue;
       const comparison = compareNames(tokens, candidate.tokens, formVariants, candidate.variants);
@@ -94,7 +98,9 @@ export function formHasHits(
     .candidates(tokens, limit)
     .some(
       (candidate) =>
-        Math.round(similarityOnly(tokens, candidate.tokens, formVariants, candidate.variants) * 100) >=
-        minNamePoints,
+        Math.round(
+          similarityOnly(tokens, candidate.tokens, floorOf(minNamePoints), formVariants, candidate.variants) *
+            100,
+        ) >= minNamePoints,
     );
 }

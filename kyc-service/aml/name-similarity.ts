@@ -99,15 +99,28 @@ const pairA = new Int32Array(MAX_PAIRS);
 const pairL = new Int32Array(MAX_PAIRS);
 const order = new Int32Array(MAX_PAIRS);
 
-/** alignTokens(applicant, listed).similarity, to the last bit, without the explanation. */
-function alignedSimilarity(applicant: string[], listed: string[]): number {
+/**
+ * alignTokens(applicant, listed).similarity, to the last bit, without the explanation; or, as
+ * soon as the applicant's tokens without any partner prove it below `floor`, -1. The bound:
+ * the similarity is at most P / (P + U), where U weighs the applicant's tokens no listed token
+ * pairs with (each counts fully against the match) and P the most the other tokens' pairs can
+ * weigh (similarity at most 1, a pair's weight at most the mean with the heaviest listed token).
+ */
+function alignedSimilarity(applicant: string[], listed: string[], floor: number): number {
   if (applicant.length > 30 || listed.length > 30 || applicant.length * listed.length > MAX_PAIRS)
     return alignTokens(applicant, listed).similarity;
+  let heaviestListed = 0;
+  for (const t of listed) heaviestListed = Math.max(heaviestListed, weight(t));
+  let possible = 0;
+  for (const t of applicant) possible += (weight(t) + heaviestListed) / 2;
+  let unpairable = 0;
   let k = 0;
   for (let i = 0; i < applicant.length; i++) {
+    let pairs = false;
     for (let j = 0; j < listed.length; j++) {
       const sim = tokenSimilarity(applicant[i]!, listed[j]!);
       if (sim >= MIN_PAIR) {
+        pairs = true;
         pairSim[k] = sim;
         pairA[k] = i;
         pairL[k] = j;
@@ -119,6 +132,11 @@ function alignedSimilarity(applicant: string[], listed: string[]): number {
         }
         order[at] = k++;
       }
+    }
+    if (!pairs) {
+      unpairable += weight(applicant[i]!);
+      possible -= (weight(applicant[i]!) + heaviestListed) / 2;
+      if (possible / (possible + unpairable) < floor) return -1;
     }
   }
   let usedA = 0;
@@ -149,14 +167,16 @@ function alignedSimilarity(applicant: string[], listed: string[]): number {
   return total === 0 ? 0 : matched / total;
 }
 
-/** compareNames(...).similarity, to the last bit: what screening needs of most candidates. */
+/** compareNames(...).similarity, to the last bit, when it is at least `floor`; otherwise some
+ * value below `floor`. What screening needs of most candidates. */
 export function similarityOnly(
   applicant: string[],
   listed: string[],
+  floor: number,
   applicantVariants?: string[][],
   listedVariants?: string[][],
 ): number {
-  let best = alignedSimilarity(applicant, listed);
+  let best = alignedSimilarity(applicant, listed, floor);
   if (best === 1 || applicant.length === listed.length) return best;
   const [aVariants, lVariants] =
     applicant.length > listed.length
@@ -165,7 +185,7 @@ export function similarityOnly(
   for (const a of aVariants) {
     for (const l of lVariants) {
       if (a === applicant && l === listed) continue;
-      const c = alignedSimilarity(a, l);
+      const c = alignedSimilarity(a, l, floor);
       if (c > best) best = c;
     }
   }
