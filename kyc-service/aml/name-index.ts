@@ -5,6 +5,7 @@
 // never scans the whole list. Built from the database at start (and after an import);
 // why in memory rather than a table: docs/decisions (AML index).
 import type { BirthRange } from "./dates-of-birth";
+import { joinedVariants } from "./name-similarity";
 import { nameTokens } from "./normalise";
 import { phoneticKeys } from "./token-similarity";
 
@@ -34,12 +35,14 @@ export interface IndexedName {
   kind: "primary" | "alias";
   name: string;
   tokens: string[];
+  /** The tokens with adjacent short tokens joined (name-similarity.ts), worked out once. */
+  variants?: string[][];
 }
 
 /** How many candidates are scored at most per query variant. */
 const CANDIDATES = 150;
 
-function tokenKeys(token: string): string[] {
+export function tokenKeys(token: string): string[] {
   const keys = [`t:${token}`];
   if (token.length >= 3) {
     const [p, s] = phoneticKeys(token);
@@ -49,7 +52,7 @@ function tokenKeys(token: string): string[] {
   return keys;
 }
 
-function keysOfTokens(tokens: string[]): string[][] {
+export function keysOfTokens(tokens: string[]): string[][] {
   // Per token: its keys and the keys of it joined with its neighbours.
   return tokens.map((token, i) => {
     const keys = tokenKeys(token);
@@ -71,7 +74,7 @@ export class NameIndex {
       for (const { kind, name } of names) {
         const tokens = nameTokens(name);
         if (tokens.length === 0) continue;
-        const index = this.names.push({ entry, kind, name, tokens }) - 1;
+        const index = this.names.push({ entry, kind, name, tokens, variants: joinedVariants(tokens) }) - 1;
         const own = new Set<string>();
         for (const t of tokens) for (const k of tokenKeys(t)) own.add(k);
         for (let i = 0; i + 1 < tokens.length; i++)
@@ -89,22 +92,43 @@ export class NameIndex {
     return new Set(this.names.map((n) => n.entry)).size;
   }
 
-  /** Names sharing the rarest keys with the query, best placed first. */
+  // Scratch space of candidates(), one slot per name (a query touches thousands of names for a
+  // common token such as "kim"; maps of them cost more than the lookups). Always left zeroed.
+  private scratch?: { weight: Float64Array; tokenBest: Float64Array; touched: Int32Array };
+
+  /** Names sharing the rarest keys with the query, best placed first (equal weights in the
+   * order first met). */
   candidates(queryTokens: string[], limit = CANDIDATES): IndexedName[] {
     const total = this.names.length || 1;
-    const weightOf = new Map<number, number>();
+    const n = this.names.length;
+    const { weight, tokenBest, touched } = (this.scratch ??= {
+      weight: new Float64Array(n),
+      tokenBest: new Float64Array(n),
+      touched: new Int32Array(n),
+    });
+    const met: number[] = [];
     for (const keys of keysOfTokens(queryTokens)) {
       // A token counts once per name, with the rarity of its rarest key that hits it.
-      const best = new Map<number, number>();
+      let count = 0;
       for (const key of keys) {
         const posting = this.postings.get(key);
         if (!posting) continue;
         const idf = Math.log(1 + total / posting.length);
-        for (const n of posting) if ((best.get(n) ?? 0) < idf) best.set(n, idf);
+        for (const name of posting) {
+          if (tokenBest[name] === 0) touched[count++] = name;
+          if (tokenBest[name]! < idf) tokenBest[name] = idf;
+        }
       }
-      for (const [n, idf] of best) weightOf.set(n, (weightOf.get(n) ?? 0) + idf);
+      for (let t = 0; t < count; t++) {
+        const name = touched[t]!;
+        if (weight[name] === 0) met.push(name);
+        weight[name]! += tokenBest[name]!;
+        tokenBest[name] = 0;
+      }
     }
-    const ranked = [...weightOf].sort((a, b) => b[1] - a[1]).slice(0, limit);
-    return ranked.map(([n]) => this.names[n]!);
+    // A stable sort: equal weights stay in the order first met.
+    const ranked = met.slice().sort((a, b) => weight[b]! - weight[a]!);
+    for (const name of met) weight[name] = 0;
+    return ranked.slice(0, limit).map((name) => this.names[name]!);
   }
 }

@@ -65,21 +65,128 @@ export function joinedVariants(tokens: string[]): string[][] {
   return variants;
 }
 
-export function compareNames(applicant: string[], listed: string[]): NameComparison {
+/** The variants may be given when worked out already (screening: once per name). */
+export function compareNames(
+  applicant: string[],
+  listed: string[],
+  applicantVariants?: string[][],
+  listedVariants?: string[][],
+): NameComparison {
   let best = alignTokens(applicant, listed);
   if (best.similarity === 1) return best;
   // Joining only helps when the token counts differ.
   if (applicant.length !== listed.length) {
     const [aVariants, lVariants] =
       applicant.length > listed.length
-        ? [joinedVariants(applicant), [listed]]
-        : [[applicant], joinedVariants(listed)];
+        ? [applicantVariants ?? joinedVariants(applicant), [listed]]
+        : [[applicant], listedVariants ?? joinedVariants(listed)];
     for (const a of aVariants) {
       for (const l of lVariants) {
         if (a === applicant && l === listed) continue;
         const c = alignTokens(a, l);
         if (c.similarity > best.similarity) best = c;
       }
+    }
+  }
+  return best;
+}
+
+// Scratch space of similarityOnly: screening compares hundreds of names per applicant, and
+// building the explanation of each (pairs, unpaired tokens) cost more than comparing them.
+const MAX_PAIRS = 1024;
+const pairSim = new Float64Array(MAX_PAIRS);
+const pairA = new Int32Array(MAX_PAIRS);
+const pairL = new Int32Array(MAX_PAIRS);
+const order = new Int32Array(MAX_PAIRS);
+
+/**
+ * alignTokens(applicant, listed).similarity, to the last bit, without the explanation; or, as
+ * soon as the applicant's tokens without any partner prove it below `floor`, -1. The bound:
+ * the similarity is at most P / (P + U), where U weighs the applicant's tokens no listed token
+ * pairs with (each counts fully against the match) and P the most the other tokens' pairs can
+ * weigh (similarity at most 1, a pair's weight at most the mean with the heaviest listed token).
+ */
+function alignedSimilarity(applicant: string[], listed: string[], floor: number): number {
+  if (applicant.length > 30 || listed.length > 30 || applicant.length * listed.length > MAX_PAIRS)
+    return alignTokens(applicant, listed).similarity;
+  let heaviestListed = 0;
+  for (const t of listed) heaviestListed = Math.max(heaviestListed, weight(t));
+  let possible = 0;
+  for (const t of applicant) possible += (weight(t) + heaviestListed) / 2;
+  let unpairable = 0;
+  let k = 0;
+  for (let i = 0; i < applicant.length; i++) {
+    let pairs = false;
+    for (let j = 0; j < listed.length; j++) {
+      const sim = tokenSimilarity(applicant[i]!, listed[j]!);
+      if (sim >= MIN_PAIR) {
+        pairs = true;
+        pairSim[k] = sim;
+        pairA[k] = i;
+        pairL[k] = j;
+        // Insertion sort, most similar first, equal ones in the order met (as alignTokens' stable sort).
+        let at = k;
+        while (at > 0 && pairSim[order[at - 1]!]! < sim) {
+          order[at] = order[at - 1]!;
+          at--;
+        }
+        order[at] = k++;
+      }
+    }
+    if (!pairs) {
+      unpairable += weight(applicant[i]!);
+      possible -= (weight(applicant[i]!) + heaviestListed) / 2;
+      if (possible / (possible + unpairable) < floor) return -1;
+    }
+  }
+  let usedA = 0;
+  let usedL = 0;
+  let matched = 0;
+  let total = 0;
+  for (let x = 0; x < k; x++) {
+    const p = order[x]!;
+    const i = pairA[p]!;
+    const j = pairL[p]!;
+    if (usedA & (1 << i) || usedL & (1 << j)) continue;
+    usedA |= 1 << i;
+    usedL |= 1 << j;
+    const w = (weight(applicant[i]!) + weight(listed[j]!)) / 2;
+    matched += pairSim[p]! * w;
+    total += w;
+  }
+  let unpairedApplicant = 0;
+  for (let i = 0; i < applicant.length; i++)
+    if (!(usedA & (1 << i))) {
+      total += weight(applicant[i]!);
+      unpairedApplicant++;
+    }
+  const allGiven = unpairedApplicant === 0 && applicant.length >= 2;
+  for (let j = 0; j < listed.length; j++)
+    if (!(usedL & (1 << j)))
+      total += (allGiven ? UNPAIRED_LISTED_WEIGHT_ALL_GIVEN : UNPAIRED_LISTED_WEIGHT) * weight(listed[j]!);
+  return total === 0 ? 0 : matched / total;
+}
+
+/** compareNames(...).similarity, to the last bit, when it is at least `floor`; otherwise some
+ * value below `floor`. What screening needs of most candidates. */
+export function similarityOnly(
+  applicant: string[],
+  listed: string[],
+  floor: number,
+  applicantVariants?: string[][],
+  listedVariants?: string[][],
+): number {
+  let best = alignedSimilarity(applicant, listed, floor);
+  if (best === 1 || applicant.length === listed.length) return best;
+  const [aVariants, lVariants] =
+    applicant.length > listed.length
+      ? [applicantVariants ?? joinedVariants(applicant), [listed]]
+      : [[applicant], listedVariants ?? joinedVariants(listed)];
+  for (const a of aVariants) {
+    for (const l of lVariants) {
+      if (a === applicant && l === listed) continue;
+      const c = alignedSimilarity(a, l, floor);
+      if (c > best) best = c;
     }
   }
   return best;

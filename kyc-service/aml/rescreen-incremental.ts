@@ -1,22 +1,24 @@
 // The re-screen after a list import and on the service's schedule: only what the queued list
-// changes (AmlListChange) can affect. Every applicant is compared with an index of the added
-// and changed entries alone (a few names instead of the whole list); a submission is screened
-// again in full only when that finds a match or when its stored screening matched a changed
-// or removed entry. When the scoring differs from the one the stored screenings were made
+// changes (AmlListChange) can affect. Every applicant's name (only the id and name are read)
+// is compared with an index of the added and changed entries alone (a few names instead of the
+// whole list, once per distinct name); a submission is screened again in full only when its
+// name comes close enough to one of them to reach the threshold with the best date of birth
+// and nationality, or when its stored screening matched a changed or removed entry. When the scoring differs from the one the stored screenings were made
 // with (AmlRescreenState), every submission is screened against every entry instead.
 // The queue lives in the database, so any process (the CLI after an import, the service's
 // timer) may run this; handled rows are deleted at the end.
 import { createHash } from "node:crypto";
 import type { ServiceDb } from "../store/db";
-import { buildIndex } from "./index-loader";
-import { screenApplicant } from "./screen";
+import { BulkScreening } from "./bulk-screening";
 import { SCORING } from "./scoring-config";
 import {
   emptyReport,
+  PAGE,
   projectThresholds,
   rescreenAll,
   rescreenRows,
-  screenableBatch,
+  screenable,
+  screenablePage,
   type RescreenReport,
 } from "./rescreen";
 import type { MatchDetail } from "./screening";
@@ -35,6 +37,8 @@ export interface IncrementalReport extends RescreenReport {
   mode: "none" | "incremental" | "full";
   listChanges: number;
 }
+
+const NAME_PAGE = 20_000;
 
 const key = (list: string, externalId: string) => `${list}\u0000${externalId}`;
 
@@ -74,36 +78,42 @@ async function rescreenAffected(
   dryRun: boolean,
 ): Promise<RescreenReport> {
   const report = emptyReport();
-  const changedIndex = await buildIndex(db, changed);
   const thresholds = await projectThresholds(db);
-  let cursor: string | undefined;
+  const changedOnly = await BulkScreening.open(db, thresholds.values(), changed);
+  const matchedChanged = await submissionsMatching(db, changed);
+  let full: BulkScreening | undefined;
+  let after: string | undefined;
   for (;;) {
-    // Larger pages than the full run: most rows are only read and compared with a few names.
-    const rows = await screenableBatch(db, cursor, 2000);
+    // Only id and name: most rows are read, their name looked up among a few names, and left.
+    const rows = await db.submission.findMany({
+      where: screenable,
+      select: { id: true, name: true },
+      orderBy: { id: "asc" },
+      take: NAME_PAGE,
+      ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+    });
     if (rows.length === 0) return report;
-    cursor = rows.at(-1)!.id;
-    const stored = await db.amlMatch.findMany({
-      where: { submissionId: { in: rows.map((r) => r.id) } },
-      select: { submissionId: true, detail: true },
-    });
-    const matchedChanged = new Set(
-      stored
-        .filter((m) => {
-          const detail = JSON.parse(m.detail) as MatchDetail;
-          return changed.has(key(detail.list.name, detail.entry.externalId));
-        })
-        .map((m) => m.submissionId),
-    );
-    const affected = rows.filter((row) => {
-      const threshold = thresholds.get(row.projectId) ?? 90;
-      const applicant = {
-        name: row.name,
-        dateOfBirth: row.dateOfBirth,
-        nationality: row.nationality,
-        gender: row.gender,
-      };
-      return matchedChanged.has(row.id) || screenApplicant(changedIndex, applicant, threshold).length > 0;
-    });
-    await rescreenRows(db, affected, thresholds, report, dryRun);
+    after = rows.at(-1)!.id;
+    const affected = rows
+      .filter((r) => matchedChanged.has(r.id) || changedOnly.mayMatch(r.name!))
+      .map((r) => r.id);
+    for (let start = 0; start < affected.length; start += PAGE) {
+      full ??= await BulkScreening.open(db, thresholds.values());
+      const page = await screenablePage(db, { ids: affected.slice(start, start + PAGE) });
+      await rescreenRows(db, full, page, thresholds, report, dryRun);
+    }
   }
+}
+
+/** Submissions whose stored screening matched one of these entries (changed or removed since). */
+async function submissionsMatching(db: ServiceDb, entries: Set<string>): Promise<Set<string>> {
+  const stored = await db.amlMatch.findMany({ select: { submissionId: true, detail: true } });
+  return new Set(
+    stored
+      .filter((m) => {
+        const detail = JSON.parse(m.detail) as MatchDetail;
+        return entries.has(key(detail.list.name, detail.entry.externalId));
+      })
+      .map((m) => m.submissionId),
+  );
 }

@@ -91,7 +91,18 @@ describe("rescreenAll", () => {
       db,
       list([{ ...fictional, externalId: "R-2", primaryName: "Someone Else Entirely" }], "2026-02-01"),
     );
+    const other = { where: { id: "rescreen-other" } };
+    const otherBefore = await db.submission.findUniqueOrThrow(other);
     const second = await rescreenAll(db);
+    // Still "no match": its rows are kept (no change time, no update of the submission), only
+    // the screening's time and list versions move.
+    const otherAfter = await db.submission.findUniqueOrThrow(other);
+    expect(otherAfter.amlChangedAt).toEqual(otherBefore.amlChangedAt);
+    expect(otherAfter.updatedAt).toEqual(otherBefore.updatedAt);
+    expect(await readScreening(db, "rescreen-other")).toMatchObject({
+      status: null,
+      lists: [{ name: "rescreen-test", source: "test", category: "sanctions", versionDate: "2026-02-01" }],
+    });
     expect(second).toMatchObject({
       cleared: 1,
       changes: [{ submissionId: listed.id, before: expect.stringMatching(/^Red Flag/), after: "no match" }],

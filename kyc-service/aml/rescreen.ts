@@ -2,21 +2,21 @@
 // (`npm run aml:rescreen`, or when the scoring changed), or only those the last imports can
 // affect (rescreen-incremental.ts). A submission whose result changed gets a new
 // `amlChangedAt` and keeps the result it replaces (`previous`), so a client sees before and
-// after. A submission that changed while it was being screened (a step 2 in the running
-// service) is left to that step 2's own screening and counted as skipped.
-import type { Submission } from "../generated/prisma/sqlite/client";
+// after. Pages of thousands: the name half of screening is worked out once per distinct name
+// (bulk-screening.ts), stored results are read only in full where they may have changed, and
+// each page is stored in one transaction (rescreen-store.ts).
+import type { Prisma } from "../generated/prisma/sqlite/client";
+import { inChunks } from "../store/chunks";
 import type { ServiceDb } from "../store/db";
-import { updateSubmission } from "../domain/submission-store";
-import { amlSummaryColumns } from "./aml-outcome";
-import { screen, type Screening } from "./screening";
+import { BulkScreening } from "./bulk-screening";
+import type { Screening } from "./screening";
 import {
   readScreenings,
   resourceIdsFrom,
-  saveScreening,
   type PreviousResult,
-  type StoredMatch,
   type StoredScreening,
 } from "./screening-store";
+import { storeRescreenPage, type RescreenWrite } from "./rescreen-store";
 
 export interface RescreenChange {
   submissionId: string;
@@ -44,7 +44,7 @@ export const emptyReport = (): RescreenReport => ({
   changes: [],
 });
 
-export const BATCH = 200;
+export const PAGE = 5000;
 
 /** "Red Flag High: demo-sanctions DEMO-S-001 (98 High)", "no match", "Not Screened". */
 export function describeScreening(s: Pick<Screening, "status" | "riskLevel" | "matches"> | null): string {
@@ -63,36 +63,53 @@ function resultKey(s: Pick<Screening, "status" | "riskLevel" | "matches"> | null
 
 const flagged = (s: StoredScreening | Screening | null) => s?.status === "Red Flag";
 
-export type ScreenableRow = Pick<Submission, "id" | "projectId" | "updatedAt"> & {
+export const screenable: Prisma.SubmissionWhereInput = {
+  name: { not: null },
+  dateOfBirth: { not: null },
+  nationality: { not: null },
+  gender: { not: null },
+};
+
+export interface ScreenableRow {
+  id: string;
+  projectId: string;
+  updatedAt: Date;
   name: string;
   dateOfBirth: string;
   nationality: string;
   gender: string;
-};
+  amlStatus: string | null;
+  amlRiskLevel: string | null;
+  /** What the stored screening said, without its matches (read only where they matter). */
+  amlScreening: { currentStatus: string; riskLevel: string; threshold: number; applicant: string } | null;
+}
 
-/** Submissions with everything screening needs, by id, a batch at a time. */
-export async function screenableBatch(db: ServiceDb, after?: string, take = BATCH): Promise<ScreenableRow[]> {
-  return (await db.submission.findMany({
-    where: {
-      name: { not: null },
-      dateOfBirth: { not: null },
-      nationality: { not: null },
-      gender: { not: null },
-    },
-    // What screening reads, not the whole row (stored OCR text, list record, face embedding).
-    select: {
-      id: true,
-      projectId: true,
-      updatedAt: true,
-      name: true,
-      dateOfBirth: true,
-      nationality: true,
-      gender: true,
-    },
-    orderBy: { id: "asc" },
-    take,
-    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-  })) as ScreenableRow[];
+// What screening reads, not the whole row (stored OCR text, list record, face embedding).
+const columns = {
+  id: true,
+  projectId: true,
+  updatedAt: true,
+  name: true,
+  dateOfBirth: true,
+  nationality: true,
+  gender: true,
+  amlStatus: true,
+  amlRiskLevel: true,
+  amlScreening: { select: { currentStatus: true, riskLevel: true, threshold: true, applicant: true } },
+} as const;
+
+/** Submissions with everything screening needs, by id, a page at a time (or these ids). */
+export async function screenablePage(
+  db: ServiceDb,
+  { after, take = PAGE, ids }: { after?: string; take?: number; ids?: string[] } = {},
+): Promise<ScreenableRow[]> {
+  const read = (where: Prisma.SubmissionWhereInput, page: object) =>
+    db.submission.findMany({ where, select: columns, orderBy: { id: "asc" }, ...page }) as Promise<
+      ScreenableRow[]
+    >;
+  // Ids come sorted: parts read in order keep the page in id order.
+  if (ids) return inChunks(ids, (part) => read({ ...screenable, id: { in: part } }, {}));
+  return read(screenable, { take, ...(after ? { cursor: { id: after }, skip: 1 } : {}) });
 }
 
 export async function projectThresholds(db: ServiceDb): Promise<Map<string, number>> {
@@ -100,29 +117,41 @@ export async function projectThresholds(db: ServiceDb): Promise<Map<string, numb
   return new Map(rows.map((p) => [p.id, p.amlThreshold]));
 }
 
-/**
- * Screens a batch of submissions again, counts the outcomes in the report and, unless dry,
- * stores them in one transaction (a transaction per submission cost more than the screening).
- */
+/** Still "no match", screened the same way: nothing to write but the time and list versions. */
+function stillNoMatch(row: ScreenableRow, after: Screening): boolean {
+  const stored = row.amlScreening;
+  return (
+    stored !== null &&
+    after.status === null &&
+    stored.currentStatus === "" &&
+    stored.riskLevel === "Low" &&
+    row.amlStatus === "" &&
+    row.amlRiskLevel === "Low" &&
+    stored.threshold === after.threshold &&
+    stored.applicant === JSON.stringify(after.applicant)
+  );
+}
+
+const notScreened: PreviousResult = {
+  status: "Not Screened",
+  riskLevel: "Not Screened",
+  lists: [],
+  matches: [],
+};
+
+/** Screens a page of submissions again, counts the outcomes in the report and, unless dry, stores them. */
 export async function rescreenRows(
   db: ServiceDb,
+  screening: BulkScreening,
   rows: ScreenableRow[],
   thresholds: Map<string, number>,
   report: RescreenReport,
   dryRun: boolean,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const stored = await readScreenings(
-    db,
-    rows.map((r) => r.id),
-  );
-  const results: {
-    row: ScreenableRow;
-    after: Screening;
-    matches: StoredMatch[];
-    changed: boolean;
-    previous?: PreviousResult;
-  }[] = [];
+  const screenedAt = new Date();
+  const unchanged: ScreenableRow[] = [];
+  const rest: { row: ScreenableRow; after: Screening }[] = [];
   for (const row of rows) {
     const applicant = {
       name: row.name,
@@ -130,9 +159,19 @@ export async function rescreenRows(
       nationality: row.nationality,
       gender: row.gender,
     };
-    const before = stored.get(row.id) ?? null;
-    const after = await screen(db, applicant, thresholds.get(row.projectId) ?? 90);
+    const after = screening.screen(applicant, thresholds.get(row.projectId) ?? 90, screenedAt);
     report.screened++;
+    if (stillNoMatch(row, after)) {
+      report.unchanged++;
+      unchanged.push(row);
+    } else rest.push({ row, after });
+  }
+  const stored = await readScreenings(
+    db,
+    rest.filter((r) => r.row.amlScreening).map((r) => r.row.id),
+  );
+  const writes: RescreenWrite[] = rest.map(({ row, after }) => {
+    const before = stored.get(row.id) ?? null;
     const was = describeScreening(before);
     const now = describeScreening(after);
     const changed = resultKey(before) !== resultKey(after);
@@ -148,48 +187,27 @@ export async function rescreenRows(
         ? { status: before.status, riskLevel: before.riskLevel, lists: before.lists, matches: before.matches }
         : notScreened
       : before?.previous;
-    results.push({ row, after, matches: resourceIdsFrom(before, after), changed, previous });
-  }
-  if (dryRun) return;
-  report.skipped += await db.$transaction(async (tx) => {
-    const current = new Map(
-      (await tx.submission.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((c) => [c.id, c]),
-    );
-    let skipped = 0;
-    for (const { row, after, matches, changed, previous } of results) {
-      // Changed by a step 2 meanwhile: that step 2 screened it.
-      const now = current.get(row.id);
-      if (!now || now.updatedAt.getTime() !== row.updatedAt.getTime()) {
-        skipped++;
-        continue;
-      }
-      await saveScreening(tx, row.id, after, matches, previous);
-      const summary = amlSummaryColumns(after);
-      // An unchanged result keeps the time it last changed.
-      await updateSubmission(tx, now, {
-        ...summary,
-        amlChangedAt: changed ? summary.amlChangedAt : now.amlChangedAt,
-      });
-    }
-    return skipped;
+    return {
+      row,
+      after,
+      matches: resourceIdsFrom(before, after),
+      changed,
+      ...(previous ? { previous } : {}),
+    };
   });
+  if (dryRun) return;
+  report.skipped += await storeRescreenPage(db, unchanged, writes, screenedAt, screening.lists);
 }
-
-const notScreened: PreviousResult = {
-  status: "Not Screened",
-  riskLevel: "Not Screened",
-  lists: [],
-  matches: [],
-};
 
 export async function rescreenAll(db: ServiceDb, { dryRun = false } = {}): Promise<RescreenReport> {
   const report = emptyReport();
   const thresholds = await projectThresholds(db);
-  let cursor: string | undefined;
+  const screening = await BulkScreening.open(db, thresholds.values());
+  let after: string | undefined;
   for (;;) {
-    const rows = await screenableBatch(db, cursor);
+    const rows = await screenablePage(db, { after });
     if (rows.length === 0) return report;
-    cursor = rows.at(-1)!.id;
-    await rescreenRows(db, rows, thresholds, report, dryRun);
+    after = rows.at(-1)!.id;
+    await rescreenRows(db, screening, rows, thresholds, report, dryRun);
   }
 }

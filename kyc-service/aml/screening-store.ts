@@ -3,6 +3,7 @@
 // listed entry, so a reviewer's link to its report stays valid. The PDF is made on demand
 // from the stored snapshot: deleting the submission (rows cascade) removes its reports.
 import { randomUUID } from "node:crypto";
+import { CHUNK, inChunks } from "../store/chunks";
 import type { ServiceDb, ServiceTx } from "../store/db";
 import type { Applicant } from "./match-score";
 import type { ListRef, MatchDetail, RiskLevel, Screening } from "./screening";
@@ -50,7 +51,7 @@ export function resourceIdsFrom(before: StoredScreening | null, screening: Scree
   return screening.matches.map((m) => ({ ...m, resourceId: keep.get(entryKey(m)) ?? `aml_${randomUUID()}` }));
 }
 
-/** Replaces the submission's screening (three statements, inside the caller's transaction). */
+/** Replaces the submission's screening (inside the caller's transaction). */
 export async function saveScreening(
   tx: ServiceTx,
   submissionId: string,
@@ -58,30 +59,57 @@ export async function saveScreening(
   matches: StoredMatch[],
   previous?: PreviousResult,
 ): Promise<void> {
-  await tx.amlScreening.deleteMany({ where: { submissionId } });
-  await tx.amlScreening.create({
-    data: {
-      submissionId,
-      screenedAt: screening.screenedAt,
-      currentStatus: screening.status ?? "",
-      riskLevel: screening.riskLevel,
-      threshold: screening.threshold,
-      lists: JSON.stringify(screening.lists),
-      applicant: JSON.stringify(screening.applicant),
-      previous: previous ? JSON.stringify(previous) : null,
-    },
+  await saveScreenings(tx, [{ submissionId, screening, matches, ...(previous ? { previous } : {}) }]);
+}
+
+export interface ScreeningToSave {
+  submissionId: string;
+  screening: Screening;
+  matches: StoredMatch[];
+  previous?: PreviousResult;
+}
+
+/** Replaces the screenings of many submissions in three multi-row statements (a re-screen's page). */
+export async function saveScreenings(tx: ServiceTx, items: ScreeningToSave[]): Promise<void> {
+  if (items.length === 0) return;
+  await inChunks(items, async (part) => {
+    await tx.amlScreening.deleteMany({ where: { submissionId: { in: part.map((i) => i.submissionId) } } });
   });
-  if (matches.length) {
-    await tx.amlMatch.createMany({
-      data: matches.map(({ resourceId, ...detail }, rank) => ({
-        resourceId,
-        submissionId,
-        rank,
-        score: detail.score,
-        detail: JSON.stringify(detail),
-      })),
-    });
-  }
+  // Eight values a screening, five a match: parts within the bound on values a statement binds.
+  await inChunks(
+    items,
+    async (part) => {
+      await tx.amlScreening.createMany({
+        data: part.map(({ submissionId, screening, previous }) => ({
+          submissionId,
+          screenedAt: screening.screenedAt,
+          currentStatus: screening.status ?? "",
+          riskLevel: screening.riskLevel,
+          threshold: screening.threshold,
+          lists: JSON.stringify(screening.lists),
+          applicant: JSON.stringify(screening.applicant),
+          previous: previous ? JSON.stringify(previous) : null,
+        })),
+      });
+    },
+    CHUNK / 8,
+  );
+  const matches = items.flatMap(({ submissionId, matches }) =>
+    matches.map(({ resourceId, ...detail }, rank) => ({
+      resourceId,
+      submissionId,
+      rank,
+      score: detail.score,
+      detail: JSON.stringify(detail),
+    })),
+  );
+  await inChunks(
+    matches,
+    async (part) => {
+      await tx.amlMatch.createMany({ data: part });
+    },
+    CHUNK / 5,
+  );
 }
 
 export async function removeScreening(tx: ServiceTx, submissionId: string): Promise<void> {
@@ -132,10 +160,9 @@ export async function readScreenings(
   db: ServiceDb | ServiceTx,
   submissionIds: string[],
 ): Promise<Map<string, StoredScreening>> {
-  const rows = await db.amlScreening.findMany({
-    where: { submissionId: { in: submissionIds } },
-    include: withMatches,
-  });
+  const rows = await inChunks(submissionIds, (part) =>
+    db.amlScreening.findMany({ where: { submissionId: { in: part } }, include: withMatches }),
+  );
   return new Map(rows.map((row) => [row.submissionId, fromRow(row)]));
 }
 

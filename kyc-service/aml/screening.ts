@@ -6,9 +6,9 @@ import type { ServiceDb } from "../store/db";
 import type { BirthRange } from "./dates-of-birth";
 import { ScreeningIndexCache } from "./index-loader";
 import type { Applicant, ScoreFeature } from "./match-score";
-import type { IndexedList } from "./name-index";
+import type { IndexedList, NameIndex } from "./name-index";
 import { gravest, type MatchRisk } from "./risk-band";
-import { screenApplicant } from "./screen";
+import { screenApplicant, type ScreeningMatch } from "./screen";
 
 export type RiskLevel = "High" | "Medium" | "Low" | "Not Screened";
 
@@ -60,7 +60,7 @@ export function screeningIndex(db: ServiceDb): ScreeningIndexCache {
   return cache;
 }
 
-const listRef = (l: IndexedList): ListRef => ({
+export const listRef = (l: IndexedList): ListRef => ({
   name: l.name,
   source: l.source,
   category: l.category,
@@ -69,7 +69,23 @@ const listRef = (l: IndexedList): ListRef => ({
 
 export async function screen(db: ServiceDb, applicant: Applicant, threshold: number): Promise<Screening> {
   const index = await screeningIndex(db).get();
-  const screenedAt = new Date();
+  return screeningOf(
+    index,
+    applicant,
+    threshold,
+    (i) => screenApplicant(i, applicant, threshold),
+    new Date(),
+  );
+}
+
+/** The outcome of one applicant's screening against `index`, its matches found by `find`. */
+export function screeningOf(
+  index: NameIndex,
+  applicant: Applicant,
+  threshold: number,
+  find: (index: NameIndex) => ScreeningMatch[],
+  screenedAt: Date,
+): Screening {
   const lists = index.lists.map(listRef);
   if (lists.length === 0)
     return {
@@ -81,7 +97,7 @@ export async function screen(db: ServiceDb, applicant: Applicant, threshold: num
       applicant,
       matches: [],
     };
-  const found = screenApplicant(index, applicant, threshold);
+  const found = find(index);
   const matches: MatchDetail[] = found.map((m) => ({
     score: m.score,
     features: m.features,

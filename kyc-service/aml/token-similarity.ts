@@ -23,20 +23,27 @@ export function phoneticKeys(token: string): [string, string] {
   return keys;
 }
 
+// Three rows of the distance table, reused: screening computes thousands of distances.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal-string-alignment distance: edits, with a swap of neighbours counting as one. */
 function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  if (rows[0].length <= b.length)
+    rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [beforePrevious, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
+        d = Math.min(d, beforePrevious[j - 2]! + 1);
+      current[j] = d;
     }
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 // Double Metaphone drops vowels and W/Y at the start (Un, Won and Eun all give "AN"), so
@@ -57,17 +64,26 @@ function soundAlike(a: string, b: string): boolean {
 }
 
 // Screening one name compares the same token pairs across its candidates and their
-// joined-token variants again and again (long Arabic names above all): remembered, bounded.
-const similarityCache = new Map<string, number>();
-const CACHE_LIMIT = 200_000;
+// joined-token variants again and again (long Arabic names above all), and a re-screen the
+// same tokens across applicants: remembered, bounded. By token, then by token (no key is
+// built per lookup: that cost more than the comparisons it saved).
+const similarityCache = new Map<string, Map<string, number>>();
+const CACHE_LIMIT = 400_000;
+let cachedPairs = 0;
 
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  const key = `${a} ${b}`;
-  let sim = similarityCache.get(key);
+  let row = similarityCache.get(a);
+  if (!row) similarityCache.set(a, (row = new Map()));
+  let sim = row.get(b);
   if (sim === undefined) {
-    if (similarityCache.size >= CACHE_LIMIT) similarityCache.clear();
-    similarityCache.set(key, (sim = computeSimilarity(a, b)));
+    if (cachedPairs >= CACHE_LIMIT) {
+      similarityCache.clear();
+      similarityCache.set(a, (row = new Map()));
+      cachedPairs = 0;
+    }
+    row.set(b, (sim = computeSimilarity(a, b)));
+    cachedPairs++;
   }
   return sim;
 }

@@ -1,8 +1,10 @@
 // Ongoing monitoring in Chromium against both programs: an approved customer an added alias
 // now matches appears under Monitoring with the alias shown before/after; closing the alert
 // with a reason takes it out and is in the audit log. Governed false positives: a High-risk
-// false positive waits for a second reviewer. (Expiry is proven in lib/aml-verdicts/governed.test.ts:
-// a browser cannot wait twelve months, and the dashboard database is not the place to fake it.)
+// false positive waits for a second reviewer, and one older than its period
+// (AML_FALSE_POSITIVE_MONTHS) comes back for review. A browser cannot wait twelve months: the
+// test records the verdicts through the page, then moves their recorded time back in the
+// dashboard database (test setup, named in the test), and the product judges expiry itself.
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 import { importList, monitoringData, type MonitoringData } from "./monitoring-data";
@@ -117,4 +119,43 @@ test("a High-risk false positive waits for a second reviewer", async ({ page, ac
   await expect(
     page.getByRole("listitem", { name: "AML match 1" }).getByTestId("verdict-standing"),
   ).toHaveCount(0);
+});
+
+test("a false positive older than its period comes back for review", async ({ page, accounts }) => {
+  const reviewer = await accounts.create("reviewer");
+  const monthsAgo = (months: number) => {
+    const at = new Date();
+    at.setUTCMonth(at.getUTCMonth() - months);
+    return at;
+  };
+  // Test setup: the two verdicts of the previous test were recorded thirteen months ago (the
+  // period is AML_FALSE_POSITIVE_MONTHS, 12 unless configured), written in the database.
+  const months = Number(process.env.AML_FALSE_POSITIVE_MONTHS ?? 12);
+  const { count } = await accounts.database().amlVerdict.updateMany({
+    where: { submissionId: data.listed.id, verdict: "false_positive" },
+    data: { createdAt: monthsAgo(months + 1) },
+  });
+  expect(count).toBeGreaterThanOrEqual(2);
+
+  await signInAs(page, reviewer, `/submissions/${data.listed.id}`);
+  const match = page.getByRole("listitem", { name: "AML match 1" });
+  await expect(match.getByTestId("verdict-standing")).toHaveText(
+    "This false positive has expired: review the hit again.",
+  );
+  await page.goto("/monitoring");
+  const due = page.getByTestId("due-false-positive").filter({ hasText: data.listed.id });
+  await expect(due).toHaveCount(1);
+  await expect(due).toContainText("demo-sanctions");
+  await expectNoSeriousAxeViolations(page);
+
+  // A new verdict takes it off the list.
+  await due.getByRole("link", { name: data.listed.id }).click();
+  await match.getByLabel("True match: this is the listed person").check();
+  await match
+    .getByLabel(/Reason for the (verdict|change)/)
+    .fill("Reviewed again after the period: same person");
+  await match.getByRole("button", { name: /Record verdict|Change verdict/ }).click();
+  await expect(match).toContainText("True match: this is the listed person · ");
+  await page.goto("/monitoring");
+  await expect(page.getByTestId("due-false-positive").filter({ hasText: data.listed.id })).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { seededRandom } from "../../../common/seeded-random";
 import type { Applicant } from "../match-score";
 import { revisedRomanisations } from "./korean-forms";
 
-const FAMILY_SHARES: [string, number][] = [
+export const FAMILY_SHARES: [string, number][] = [
   ["김", 21.5],
   ["이", 14.7],
   ["박", 8.4],
