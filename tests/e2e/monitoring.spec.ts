@@ -49,9 +49,9 @@ test("an approved customer matched by a new alias appears under Monitoring and l
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId("monitoring-counts")).not.toContainText(/^0 decided/);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: "/tmp/monitor-tab-1280.png", fullPage: true });
+  await page.screenshot({ path: "test-results/monitoring-tab-1280.png", fullPage: true });
   await page.setViewportSize({ width: 800, height: 720 });
-  await page.screenshot({ path: "/tmp/monitor-tab-800.png", fullPage: true });
+  await page.screenshot({ path: "test-results/monitoring-tab-800.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole("link", { name: data.customer.id }).click();
@@ -64,9 +64,9 @@ test("an approved customer matched by a new alias appears under Monitoring and l
   await page.getByRole("button", { name: "Claim this alert" }).click();
   const close = page.getByRole("button", { name: "Close the alert" });
   await expect(close).toBeVisible();
-  await page.screenshot({ path: "/tmp/monitor-alert-1280.png", fullPage: true });
+  await page.screenshot({ path: "test-results/monitoring-alert-1280.png", fullPage: true });
   await page.setViewportSize({ width: 800, height: 720 });
-  await page.screenshot({ path: "/tmp/monitor-alert-800.png", fullPage: true });
+  await page.screenshot({ path: "test-results/monitoring-alert-800.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Without a reason it is refused at the field, keeping the choice.

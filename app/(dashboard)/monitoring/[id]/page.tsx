@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
 
 const summary = (aml: { currentstatus?: string; risk_level_summary?: string } | undefined) =>
   aml?.currentstatus === "Red Flag"
-    ? `Red Flag, ${aml.risk_level_summary ?? "risk unknown"}`
+    ? `red flag, ${aml.risk_level_summary ? `${aml.risk_level_summary} risk` : "risk unknown"}`
     : aml?.currentstatus === "Not Screened"
       ? "not screened"
       : "no match";
