@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { actionBodyLimitBytes } from "./lib/action-body";
 
 const nextConfig: NextConfig = {
@@ -42,4 +43,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl without locale routing: the language comes from the account, cookie or browser
+// (lib/i18n/request.ts, docs/i18n.md).
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

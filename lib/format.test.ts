@@ -15,3 +15,10 @@ describe("formatNumber", () => {
     expect(formatNumber(Number.NaN)).toBe("—");
   });
 });
+
+describe("formatNumber in the reader's language", () => {
+  it("groups Korean numbers as Korean readers expect", () => {
+    expect(formatNumber(1782, "—", "ko")).toBe("1,782");
+    expect(formatNumber(undefined, "없음", "ko")).toBe("없음");
+  });
+});

@@ -1,8 +1,9 @@
 // How the dashboard writes a number for people: grouped the same way on every page
-// ("1,782"), whatever the server's or browser's locale. Times are lib/time.ts's formatUtc.
+// ("1,782"), whatever the server's or browser's locale, in the reader's language when given
+// (Korean groups the same way). Times are lib/time.ts's formatUtc.
 
-/** "1,782"; the fallback for a missing or non-finite value. */
-export function formatNumber(value: number | null | undefined, fallback = "—"): string {
+/** "1,782"; the fallback for a missing or non-finite value. `locale`: the reader's ("ko"). */
+export function formatNumber(value: number | null | undefined, fallback = "—", locale = "en-US"): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return fallback;
-  return value.toLocaleString("en-US");
+  return value.toLocaleString(locale);
 }

@@ -14,3 +14,22 @@ describe("formatUtc", () => {
     expect(formatUtc("not a date")).toBe("not a date");
   });
 });
+
+describe("formatUtc in the reader's language and zone", () => {
+  const at = "2026-11-23T14:05:09Z";
+  it("writes Korean in Seoul's time, with its zone", () => {
+    expect(formatUtc(at, { local: { locale: "ko", timeZone: "Asia/Seoul" } })).toBe(
+      "2026. 11. 23. 23:05 GMT+9",
+    );
+    expect(
+      formatUtc(at, { seconds: true, zone: false, local: { locale: "ko", timeZone: "Asia/Seoul" } }),
+    ).toBe("2026. 11. 23. 23:05:09");
+  });
+
+  it("keeps the record's form for English in UTC, and moves English to another zone", () => {
+    expect(formatUtc(at, { local: { locale: "en", timeZone: "UTC" } })).toBe("2026-11-23 14:05 UTC");
+    expect(formatUtc(at, { local: { locale: "en", timeZone: "Asia/Seoul" } })).toBe(
+      "11/23/2026, 23:05 GMT+9",
+    );
+  });
+});

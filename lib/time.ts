@@ -1,14 +1,35 @@
-// How the dashboard writes a moment for people: UTC, to the minute (or second), always saying
-// "UTC", the same on every page and in every export.
+// How the dashboard writes a moment for people. By default UTC, to the minute (or second),
+// always saying "UTC": the audit log, exports and anything kept as a record. Given the reader's
+// language and zone (`local`), the moment as they read it ("2026. 11. 24. 23:05 GMT+9"); the
+// page then gives the UTC form on hover (<UtcTime local>).
+
+export interface LocalTime {
+  locale: string;
+  timeZone: string;
+}
 
 /** "2026-11-23 14:05 UTC" (with seconds when asked); the fallback for a missing value. */
 export function formatUtc(
   value: Date | string | null | undefined,
-  options: { seconds?: boolean; fallback?: string; zone?: boolean } = {},
+  options: { seconds?: boolean; fallback?: string; zone?: boolean; local?: LocalTime } = {},
 ): string {
   if (value === null || value === undefined) return options.fallback ?? "—";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : (options.fallback ?? "—");
+  const local = options.local;
+  // English in UTC keeps the one written form every record and test knows.
+  if (local && !(local.timeZone === "UTC" && local.locale.startsWith("en")))
+    return new Intl.DateTimeFormat(local.locale, {
+      timeZone: local.timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: options.seconds ? "2-digit" : undefined,
+      hourCycle: "h23",
+      timeZoneName: options.zone === false ? undefined : "short",
+    }).format(date);
   const text = date
     .toISOString()
     .slice(0, options.seconds ? 19 : 16)

@@ -1,25 +1,27 @@
 import Link from "next/link";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { signOutAndLeave } from "@/lib/auth/sign-in-actions";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { currentActor } from "@/lib/auth/session";
+import { translator } from "@/lib/i18n/server";
 
 // Links shown to those whose role allows the page (each page still checks for itself).
-const links: { href: string; label: string; permission: Permission }[] = [
-  { href: "/submissions", label: "Submissions", permission: "submissions:read" },
-  { href: "/deletions", label: "Deletions", permission: "deletions:request" },
-  { href: "/audit", label: "Audit log", permission: "audit:read" },
-  { href: "/overview", label: "Overview", permission: "overview:read" },
-  { href: "/admin/users", label: "Users", permission: "users:manage" },
-];
+const links = [
+  { href: "/submissions", label: "submissions", permission: "submissions:read" },
+  { href: "/deletions", label: "deletions", permission: "deletions:request" },
+  { href: "/audit", label: "audit", permission: "audit:read" },
+  { href: "/overview", label: "overview", permission: "overview:read" },
+  { href: "/admin/users", label: "users", permission: "users:manage" },
+] as const satisfies readonly { href: string; label: string; permission: Permission }[];
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  const actor = await currentActor();
+  const [actor, t] = await Promise.all([currentActor(), translator()]);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+        <nav aria-label={t("shell.mainNav")} className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
           <Link href="/submissions" className="font-semibold text-slate-900">
-            KYC Review
+            {t("shell.brand")}
           </Link>
           {actor
             ? links
@@ -30,19 +32,25 @@ export default async function DashboardLayout({ children }: { children: React.Re
                     href={link.href}
                     className="text-sm text-slate-600 hover:text-slate-900"
                   >
-                    {link.label}
+                    {t(`shell.nav.${link.label}`)}
                   </Link>
                 ))
             : null}
           {actor ? (
-            <form action={signOutAndLeave} className="ml-auto flex items-center gap-3 text-sm">
-              <span className="text-slate-600">
-                {actor.email} <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{actor.role}</span>
-              </span>
-              <button type="submit" className="font-medium text-slate-900 underline">
-                Sign out
-              </button>
-            </form>
+            <div className="ml-auto flex items-center gap-3 text-sm">
+              <LanguageSwitch />
+              <form action={signOutAndLeave} className="flex items-center gap-3">
+                <span className="text-slate-600">
+                  {actor.email}{" "}
+                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">
+                    {t(`shell.roles.${actor.role}`)}
+                  </span>
+                </span>
+                <button type="submit" className="font-medium text-slate-900 underline">
+                  {t("shell.signOut")}
+                </button>
+              </form>
+            </div>
           ) : null}
         </nav>
       </header>

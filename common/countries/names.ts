@@ -112,8 +112,11 @@ export function countryAlpha3(text: string): string | undefined {
   return countryNameKeys().get(countryKey(trimmed));
 }
 
-/** The English name of a country code (alpha-3 or alpha-2, any case); undefined when unknown. */
-export function countryName(code: string): string | undefined {
+/**
+ * A country code's name (alpha-3 or alpha-2, any case) in a language ("en" by default, "ko": the
+ * names Korean users read, from the runtime's ICU data); undefined when unknown.
+ */
+export function countryName(code: string, locale = "en"): string | undefined {
   const trimmed = code.trim();
   const alpha2 = /^[A-Za-z]{3}$/.test(trimmed)
     ? alpha2OfAlpha3(trimmed)
@@ -121,5 +124,5 @@ export function countryName(code: string): string | undefined {
       ? trimmed.toUpperCase()
       : undefined;
   if (!alpha2) return undefined;
-  return new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(alpha2) ?? undefined;
+  return new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(alpha2) ?? undefined;
 }

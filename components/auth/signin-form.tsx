@@ -1,15 +1,17 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { signInWithPassword, type SignInState } from "@/lib/auth/sign-in-actions";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, submit, pending] = useActionState<SignInState, FormData>(signInWithPassword, {});
+  const t = useTranslations("signIn");
   return (
     <form action={submit} className="space-y-4" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <div className="space-y-1">
         <label htmlFor="email" className="block text-sm font-medium">
-          E-mail
+          {t("email")}
         </label>
         <input
           id="email"
@@ -23,7 +25,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       </div>
       <div className="space-y-1">
         <label htmlFor="password" className="block text-sm font-medium">
-          Password
+          {t("password")}
         </label>
         <input
           id="password"
@@ -44,7 +46,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         disabled={pending}
         className="w-full rounded-md bg-slate-900 px-3 py-2 font-medium text-white hover:bg-slate-700 disabled:opacity-60"
       >
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? t("pending") : t("submit")}
       </button>
     </form>
   );

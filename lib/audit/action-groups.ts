@@ -53,7 +53,7 @@ export const actionGroups = [
   {
     id: "users",
     label: "Users",
-    actions: ["user.create", "user.change_role", "user.set_disabled", "user.set_password"],
+    actions: ["user.create", "user.change_role", "user.set_disabled", "user.set_password", "user.set_locale"],
   },
   {
     id: "duplicates",

@@ -12,9 +12,10 @@ import { isRole } from "./permissions";
 import { lockedUntil, reserveAttempt, settleFailure, settleSuccess, throttleKeys } from "./throttle";
 import { contextFromHeaders } from "../audit/request-context";
 
+// What the person is told is in the catalogues (signIn.errors, lib/auth/sign-in-actions.ts).
 export const credentialsInput = z.object({
-  email: z.email({ error: "Enter your e-mail address." }).max(320),
-  password: z.string().min(1, { error: "Enter your password." }).max(1000),
+  email: z.email().max(320),
+  password: z.string().min(1).max(1000),
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -28,6 +28,7 @@ import * as deletionActions from "@/lib/deletions/actions";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import * as userActions from "@/lib/users/actions";
 import * as monitoringActions from "@/lib/monitoring/actions";
+import { setLocale } from "@/lib/i18n/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = (fields: Record<string, string>) => {
@@ -166,6 +167,7 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
     permission: "users:manage",
     call: () => userActions.setUserPassword({ userId: "none", password: "a long enough password" }),
   },
+  "i18n.setLocale": { permission: "preferences:own", call: () => setLocale({ locale: "en" }) },
   "users.changeUserRole": {
     permission: "users:manage",
     call: () => userActions.changeUserRole({ userId: "none", role: "admin" }),

@@ -3,7 +3,13 @@ import { can, isRole, permissions, roles, type Permission, type Role } from "./p
 
 // The whole table, written out: a change to a grant must change this test.
 const expected: Record<Role, Permission[]> = {
-  reviewer: ["submissions:read", "submissions:decide", "deletions:request", "monitoring:review"],
+  reviewer: [
+    "submissions:read",
+    "submissions:decide",
+    "deletions:request",
+    "monitoring:review",
+    "preferences:own",
+  ],
   manager: [
     "submissions:read",
     "submissions:decide",
@@ -16,6 +22,7 @@ const expected: Record<Role, Permission[]> = {
     "duplicates:settle",
     "monitoring:review",
     "monitoring:settle",
+    "preferences:own",
   ],
   admin: [...permissions],
 };

@@ -14,7 +14,9 @@ export type Permission =
   | "duplicates:settle"
   | "monitoring:review"
   | "monitoring:settle"
-  | "users:manage";
+  | "users:manage"
+  // One's own account settings (language, time zone): everyone who may sign in.
+  | "preferences:own";
 
 export const roles: readonly Role[] = ["reviewer", "manager", "admin"];
 
@@ -31,6 +33,7 @@ export const permissions: readonly Permission[] = [
   "monitoring:review",
   "monitoring:settle",
   "users:manage",
+  "preferences:own",
 ];
 
 const reviewer: Permission[] = [
@@ -38,6 +41,7 @@ const reviewer: Permission[] = [
   "submissions:decide",
   "deletions:request",
   "monitoring:review",
+  "preferences:own",
 ];
 const manager: Permission[] = [
   ...reviewer,
