@@ -1,26 +1,48 @@
-// One line under the tabs: how fresh the case index the queue reads is.
+// One line under the tabs: how fresh the case index the queue reads is. Times in the reader's
+// zone (lib/time.ts); the service's own error text is shown as it came.
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { formatUtc } from "@/lib/time";
 import type { IndexFreshness } from "@/lib/queue/freshness";
 import { formatNumber } from "@/lib/format";
 
 export function IndexStatus({ freshness: f }: { freshness: IndexFreshness }) {
-  const parts: string[] = [];
-  if (!f.built)
-    parts.push(
-      `Building the case index: ${formatNumber(f.indexed)} submissions so far${f.reachedBack ? `, back to ${formatUtc(f.reachedBack, { seconds: true })}` : ""}. Views and counts show what is indexed so far and are incomplete.`,
-    );
-  if (f.failingSince)
-    parts.push(
-      `The KYC service is not answering the sync since ${formatUtc(f.failingSince, { seconds: true })}${f.lastError ? ` (${f.lastError})` : ""}; what you see is as of ${f.syncedAt ? formatUtc(f.syncedAt, { seconds: true }) : "never"}. The sync retries by itself.`,
-    );
-  else if (f.built && f.syncedAt) parts.push(`Up to date as of ${formatUtc(f.syncedAt, { seconds: true })}.`);
-  if (f.skipped) parts.push(`${formatNumber(f.skipped)} malformed record(s) from the service were skipped.`);
+  const t = useTranslations("queue.freshness");
+  const locale = useLocale();
+  const local = { locale, timeZone: useTimeZone() ?? "UTC" };
+  const inZone = (at: Date | string) => formatUtc(at, { seconds: true, local });
+  const utc = (at: Date | string) => formatUtc(at, { seconds: true });
+  const shown = describe(inZone);
+  const inUtc = describe(utc);
   return (
     <p
       className={`text-xs ${f.failingSince || !f.built ? "text-amber-800" : "text-slate-600"}`}
       data-testid="index-freshness"
+      title={inUtc === shown ? undefined : inUtc}
     >
-      {parts.join(" ")}
+      {shown}
     </p>
   );
+
+  // The sentence with its times written by `time`: the reader's zone, and UTC for the hover.
+  function describe(time: (at: Date | string) => string): string {
+    const parts: string[] = [];
+    if (!f.built) {
+      const count = formatNumber(f.indexed, "—", locale);
+      parts.push(
+        f.reachedBack ? t("buildingBack", { count, time: time(f.reachedBack) }) : t("building", { count }),
+      );
+      parts.push(t("partial"));
+    }
+    if (f.failingSince) {
+      const since = time(f.failingSince);
+      const asOf = f.syncedAt ? time(f.syncedAt) : t("never");
+      parts.push(
+        f.lastError
+          ? t("failingWithError", { since, asOf, error: f.lastError })
+          : t("failing", { since, asOf }),
+      );
+    } else if (f.built && f.syncedAt) parts.push(t("upToDate", { time: time(f.syncedAt) }));
+    if (f.skipped) parts.push(t("skipped", { count: formatNumber(f.skipped, "—", locale) }));
+    return parts.join(" ");
+  }
 }

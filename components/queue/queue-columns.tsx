@@ -1,12 +1,14 @@
 "use client";
 // The queue's columns. On narrow screens the less used ones are hidden, so name, status, holder
-// and e-mail stay readable without the page scrolling sideways.
+// and e-mail stay readable without the page scrolling sideways. Headers and words come from the
+// catalogues (ColumnText, made by the table); times in the reader's zone with UTC on hover.
 import { DeletionBadge } from "./deletion-badge";
 import { createColumnHelper } from "@tanstack/react-table";
+import type { useTranslations } from "next-intl";
+import type { useValueWords } from "@/components/i18n/use-value-words";
 import { dueCaseOf, type SubmissionRow } from "@/lib/queue/rows";
 import { formatAge, type DueRule } from "@/lib/queue/deadline";
 import type { SortColumn } from "@/lib/queue/view";
-import { countryWords, idTypeWords } from "@/lib/submissions/words";
 import { formatUtc } from "@/lib/time";
 import { HolderCell } from "@/components/assignments/holder-cell";
 import { DueCell } from "./due-cell";
@@ -21,7 +23,15 @@ export interface ColumnMeta {
   className?: string;
 }
 
+/** The words the columns are written in: the reader's language and zone. */
+export interface ColumnText {
+  t: ReturnType<typeof useTranslations<"queue.columns">>;
+  words: ReturnType<typeof useValueWords>;
+  timeZone: string;
+}
+
 export interface ColumnOptions {
+  text: ColumnText;
   detailHref: (id: string) => string;
   due: DueRule;
   now: number;
@@ -30,38 +40,39 @@ export interface ColumnOptions {
   showDecided: boolean;
 }
 
-const decidedColumn = column.accessor("decidedAt", {
-  header: "Decided",
-  meta: { sort: "decided", className: "w-40" } satisfies ColumnMeta,
-  cell: (info) => {
-    const at = info.getValue();
-    return at ? <span title={formatUtc(at)}>{formatUtc(at, { zone: false })}</span> : none;
-  },
-});
-
 export function queueColumns(o: ColumnOptions) {
+  const { t, words } = o.text;
+  const local = { locale: words.locale, timeZone: o.text.timeZone };
+  const decidedColumn = column.accessor("decidedAt", {
+    header: t("decided"),
+    meta: { sort: "decided", className: "w-40" } satisfies ColumnMeta,
+    cell: (info) => {
+      const at = info.getValue();
+      return at ? <span title={formatUtc(at)}>{formatUtc(at, { zone: false, local })}</span> : none;
+    },
+  });
   const columns = [
     column.accessor("createdAt", {
-      header: "Waiting for",
+      header: t("waiting"),
       // Below 1024 px Due alone says how urgent a case is, so name and e-mail keep their room.
       meta: { sort: "created", className: "hidden lg:table-cell w-20" } satisfies ColumnMeta,
       cell: (info) => {
         const row = info.row.original;
         return (
-          <span title={`Submitted ${formatUtc(row.createdAt, { seconds: true })}`}>
-            {formatAge(row.createdAt, o.now)}
+          <span title={t("submittedAt", { time: inZoneAndUtc(row.createdAt, local) })}>
+            {formatAge(row.createdAt, o.now, words.span)}
           </span>
         );
       },
     }),
     column.display({
       id: "due",
-      header: "Due",
+      header: t("due"),
       meta: { sort: "due", className: "w-36" } satisfies ColumnMeta,
       cell: (info) => <DueCell due={dueCaseOf(info.row.original)} rule={o.due} now={o.now} />,
     }),
     column.accessor("name", {
-      header: "Name",
+      header: t("name"),
       meta: { sort: "name", className: "max-w-40 truncate lg:max-w-56" } satisfies ColumnMeta,
       cell: (info) => (
         // A plain link (client-side navigation by the tbody's click handler): 2000 <Link>s
@@ -71,12 +82,12 @@ export function queueColumns(o: ColumnOptions) {
           tabIndex={-1}
           className="font-medium text-sky-800 underline-offset-2 hover:underline"
         >
-          {info.getValue() ?? <span className="italic text-slate-500">no name yet</span>}
+          {info.getValue() ?? <span className="italic text-slate-500">{t("noNameYet")}</span>}
         </a>
       ),
     }),
     column.accessor("status", {
-      header: "Status",
+      header: t("status"),
       meta: { sort: "status" } satisfies ColumnMeta,
       cell: (info) => (
         <span className="inline-flex flex-wrap items-center gap-1">
@@ -87,37 +98,37 @@ export function queueColumns(o: ColumnOptions) {
       ),
     }),
     column.accessor("amlStatus", {
-      header: "AML",
+      header: t("aml"),
       cell: (info) => <AmlBadge status={info.getValue()} risk={info.row.original.riskLevel} />,
     }),
     column.accessor("holder", {
-      header: "Held by",
+      header: t("heldBy"),
       meta: { sort: "holder" } satisfies ColumnMeta,
       cell: (info) => <HolderCell row={info.row.original} me={o.me} />,
     }),
     column.accessor("nationality", {
-      header: "Nationality",
+      header: t("nationality"),
       meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
       cell: (info) => {
         const code = info.getValue();
-        return code ? <span title={code}>{countryWords(code)}</span> : none;
+        return code ? <span title={code}>{words.country(code)}</span> : none;
       },
     }),
     column.accessor("idType", {
-      header: "ID type",
+      header: t("idType"),
       meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
       cell: (info) => {
         const type = info.getValue();
-        return type ? idTypeWords(type) : none;
+        return type ? words.idType(type) : none;
       },
     }),
     column.accessor("userid", {
-      header: "User id",
+      header: t("userId"),
       meta: { className: "hidden 2xl:table-cell max-w-40 truncate" } satisfies ColumnMeta,
       cell: (info) => info.getValue() ?? none,
     }),
     column.accessor("email", {
-      header: "E-mail",
+      header: t("email"),
       meta: {
         sort: "email",
         className: "min-w-32 whitespace-normal! break-all lg:min-w-40",
@@ -126,4 +137,11 @@ export function queueColumns(o: ColumnOptions) {
     }),
   ];
   return o.showDecided ? [columns[0]!, decidedColumn, ...columns.slice(2)] : columns;
+}
+
+/** "2026. 11. 24. 08:05:09 GMT+9 (2026-11-23 23:05:09 UTC)"; the UTC form alone when they agree. */
+function inZoneAndUtc(at: string, local: { locale: string; timeZone: string }): string {
+  const utc = formatUtc(at, { seconds: true });
+  const shown = formatUtc(at, { seconds: true, local });
+  return shown === utc ? utc : `${shown} (${utc})`;
 }

@@ -3,9 +3,11 @@
 // without JavaScript. Every navigation (a tab, the back button) resets the fields to the
 // address's values, so the form never shows filters that are not applied.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { useValueWords } from "@/components/i18n/use-value-words";
 import { AmlRiskLevel, AmlStatus, kycResults } from "@/common/kyc-api/schemas";
-import { defaultTab, tabLabels, viewQuery, type QueueView } from "@/lib/queue/view";
+import { defaultTab, viewQuery, type QueueView } from "@/lib/queue/view";
 
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 
@@ -15,6 +17,8 @@ export function QueueFilters({ view }: { view: QueueView }) {
   const keepTab = view.tab !== defaultTab(view.q) && view.tab !== "all";
   const refined = view.status.length > 0 || !!view.aml || !!view.risk || !!view.from || !!view.to;
   const form = useRef<HTMLFormElement>(null);
+  const t = useTranslations("queue");
+  const words = useValueWords();
   const query = viewQuery(view);
   // The defaults follow the view; reset() drops what was typed but not applied.
   useEffect(() => form.current?.reset(), [query]);
@@ -24,19 +28,19 @@ export function QueueFilters({ view }: { view: QueueView }) {
       method="get"
       action="/submissions"
       role="search"
-      aria-label="Search submissions"
+      aria-label={t("filters.label")}
       className="space-y-2"
     >
       {keepTab && <input type="hidden" name="view" value={view.tab} />}
       {view.size !== 50 && <input type="hidden" name="size" value={view.size} />}
       <div className="flex flex-wrap items-end gap-2">
         <label className="block min-w-0 flex-1 basis-64 text-sm">
-          <span className="font-medium">Search</span>
+          <span className="font-medium">{t("filters.search")}</span>
           <input
             name="q"
             type="search"
             defaultValue={view.q ?? ""}
-            placeholder="E-mail, submission id (or part of it), user id or name"
+            placeholder={t("filters.placeholder")}
             className={field}
             autoComplete="off"
             aria-keyshortcuts="/"
@@ -46,7 +50,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
           type="submit"
           className="rounded bg-sky-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-900"
         >
-          Search
+          {t("filters.submit")}
         </button>
         {(view.q || refined) && (
           <Link
@@ -54,18 +58,18 @@ export function QueueFilters({ view }: { view: QueueView }) {
             prefetch={false}
             className="py-1.5 text-sm text-sky-800 underline-offset-2 hover:underline"
           >
-            Clear search and filters
+            {t("filters.clear")}
           </Link>
         )}
       </div>
       <p className="text-xs text-slate-600">
-        {keepTab ? `Searching in ${tabLabels[view.tab]}.` : "A search looks through all submissions."}
+        {keepTab ? t("filters.searchingIn", { tab: t(`tabs.${view.tab}`) }) : t("filters.searchingAll")}
       </p>
       <details open={refined} className="rounded-lg border border-slate-200 bg-white text-sm">
-        <summary className="cursor-pointer px-3 py-2 font-medium">More filters</summary>
+        <summary className="cursor-pointer px-3 py-2 font-medium">{t("filters.more")}</summary>
         <div className="grid gap-3 px-3 pb-3 sm:grid-cols-2 lg:grid-cols-4">
           <fieldset>
-            <legend className="font-medium">Status</legend>
+            <legend className="font-medium">{t("filters.status")}</legend>
             <div className="mt-1 flex flex-wrap gap-x-3">
               {kycResults.map((result) => (
                 <label key={result} className="inline-flex items-center gap-1">
@@ -75,40 +79,40 @@ export function QueueFilters({ view }: { view: QueueView }) {
                     value={result}
                     defaultChecked={view.status.includes(result)}
                   />
-                  {result}
+                  {words.status(result)}
                 </label>
               ))}
             </div>
           </fieldset>
           <label className="block">
-            <span className="font-medium">AML status</span>
+            <span className="font-medium">{t("filters.aml")}</span>
             <select name="aml" defaultValue={view.aml ?? ""} className={field}>
-              <option value="">Any</option>
+              <option value="">{t("filters.any")}</option>
               {AmlStatus.options.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {words.amlOption(s)}
                 </option>
               ))}
             </select>
           </label>
           <label className="block">
-            <span className="font-medium">AML risk</span>
+            <span className="font-medium">{t("filters.risk")}</span>
             <select name="risk" defaultValue={view.risk ?? ""} className={field}>
-              <option value="">Any</option>
+              <option value="">{t("filters.any")}</option>
               {AmlRiskLevel.options.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {words.risk(r)}
                 </option>
               ))}
             </select>
           </label>
           <div className="grid grid-cols-2 gap-2">
             <label className="block">
-              <span className="font-medium">Created from</span>
+              <span className="font-medium">{t("filters.from")}</span>
               <input name="from" type="date" defaultValue={view.from ?? ""} className={field} />
             </label>
             <label className="block">
-              <span className="font-medium">to</span>
+              <span className="font-medium">{t("filters.to")}</span>
               <input name="to" type="date" defaultValue={view.to ?? ""} className={field} />
             </label>
           </div>

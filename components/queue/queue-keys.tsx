@@ -1,19 +1,23 @@
 "use client";
 // The queue's shortcuts, shown on screen with "?": / searches, n claims and opens the next
 // case, t goes to the table. Ignored while typing in a field.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
-const shortcuts: [string, string][] = [
-  ["?", "Show or hide these shortcuts"],
-  ["/", "Go to the search box"],
-  ["t", "Go to the table"],
-  ["↑ ↓ or j k", "Move between rows"],
-  ["Home / End", "First / last row"],
-  ["Enter", "Open the case"],
-  ["c", "Claim the case (asks first if someone else holds it)"],
-  ["x", "Select the case for assigning (managers)"],
-  ["n", "Claim and open the next case nobody holds"],
-  ["On a case: n, u or Escape", "Next case of the queue; back to the queue"],
+type KeyWords = ReturnType<typeof useTranslations<"queue.keys">>;
+
+// The keys themselves are the same in every language; what they do is in the catalogue.
+const shortcuts = (t: KeyWords): [string, string][] => [
+  ["?", t("help")],
+  ["/", t("searchKey")],
+  ["t", t("tableKey")],
+  [t("moveKeys"), t("move")],
+  [t("endsKeys"), t("ends")],
+  ["Enter", t("openCase")],
+  ["c", t("claim")],
+  ["x", t("select")],
+  ["n", t("nextKey")],
+  [t("caseKeys"), t("caseKeysWhat")],
 ];
 
 const typing = (target: EventTarget | null) =>
@@ -21,6 +25,7 @@ const typing = (target: EventTarget | null) =>
 
 export function QueueKeys() {
   const [open, setOpen] = useState(false);
+  const t = useTranslations("queue.keys");
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (open) dialog.current?.showModal();
@@ -50,7 +55,7 @@ export function QueueKeys() {
         className="text-sm text-sky-800 underline-offset-2 hover:underline"
         aria-keyshortcuts="?"
       >
-        Keyboard shortcuts (?)
+        {t("open")}
       </button>
       <dialog
         ref={dialog}
@@ -59,10 +64,10 @@ export function QueueKeys() {
         className="m-auto max-w-lg rounded-lg p-5 shadow-xl backdrop:bg-slate-900/40"
       >
         <h2 id="keys-heading" className="text-lg font-semibold">
-          Keyboard shortcuts
+          {t("heading")}
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {shortcuts.map(([keys, what]) => (
+          {shortcuts(t).map(([keys, what]) => (
             <div key={keys} className="contents">
               <dt>
                 <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono">{keys}</kbd>
@@ -76,7 +81,7 @@ export function QueueKeys() {
           onClick={() => setOpen(false)}
           className="mt-4 rounded bg-slate-800 px-3 py-1 text-sm text-white"
         >
-          Close
+          {t("close")}
         </button>
       </dialog>
     </>

@@ -1,4 +1,7 @@
+"use client";
+// Previous/next and the page size, in the reader's language.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { firstPage, pageSizes, previousPageQuery, type QueueView } from "@/lib/queue/view";
 
 const href = (query: string) => `/submissions${query ? `?${query}` : ""}`;
@@ -7,8 +10,9 @@ const href = (query: string) => `/submissions${query ? `?${query}` : ""}`;
 export function QueuePager({ view, next }: { view: QueueView; next: string | null }) {
   const previous = previousPageQuery(view);
   const pageNumber = view.trail.length + 1;
+  const t = useTranslations("queue.pager");
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <div className="flex items-center gap-3">
         {previous !== null ? (
           <Link
@@ -16,30 +20,30 @@ export function QueuePager({ view, next }: { view: QueueView; next: string | nul
             className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
             rel="prev"
           >
-            ← Previous
+            {t("previous")}
           </Link>
         ) : (
           <span className="rounded border border-slate-200 px-3 py-1 text-slate-500" aria-disabled="true">
-            ← Previous
+            {t("previous")}
           </span>
         )}
-        <span className="text-slate-600">Page {pageNumber}</span>
+        <span className="text-slate-600">{t("page", { n: pageNumber })}</span>
         {next !== null ? (
           <Link
             href={href(next)}
             className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
             rel="next"
           >
-            Next →
+            {t("next")}
           </Link>
         ) : (
           <span className="rounded border border-slate-200 px-3 py-1 text-slate-500" aria-disabled="true">
-            Next →
+            {t("next")}
           </span>
         )}
       </div>
       <div className="flex items-center gap-2">
-        <span className="text-slate-600">Per page:</span>
+        <span className="text-slate-600">{t("perPage")}</span>
         {pageSizes.map((size) =>
           size === view.size ? (
             <span

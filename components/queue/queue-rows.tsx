@@ -3,6 +3,7 @@
 // ordering, claiming, selecting and assigning (managers).
 import { useCallback, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import {
   decodeCursor,
   defaultSort,
@@ -33,11 +34,13 @@ export interface QueueRowsProps {
   reviewers?: RowHolder[];
 }
 
-function describePage(state: RowsState): string {
-  if (state.phase !== "done") return "Loading submissions…";
+type RowWords = ReturnType<typeof useTranslations<"queue.rows">>;
+
+function describePage(state: RowsState, t: RowWords, locale: string): string {
+  if (state.phase !== "done") return t("loading");
   const n = state.rows.length;
-  const what = `${formatNumber(n)} ${n === 1 ? "submission" : "submissions"} on this page`;
-  return `${what}${state.next ? "; more on the next page." : "; no more after these."}`;
+  const count = formatNumber(n, "—", locale);
+  return state.next ? t("pageMore", { count, n }) : t("pageLast", { count, n });
 }
 
 export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
@@ -45,6 +48,8 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
   const serverSort = sortsOnServer(view.sort) ? view.sort : defaultSort(view.tab);
   const query = viewQuery(view, { sort: serverSort });
   const router = useRouter();
+  const t = useTranslations("queue.rows");
+  const locale = useLocale();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useRows(query, attempt);
   const [notice, setNotice] = useState("");
@@ -91,7 +96,7 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="page-status">
-          {describePage(state)}
+          {describePage(state, t, locale)}
         </p>
         <NextCaseButton query={linkQuery} announce={setNotice} />
       </div>
@@ -117,8 +122,10 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
       )}
       {state.phase === "failed" && (
         <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
-          <p className="font-medium">The page could not be loaded.</p>
-          <p className="mt-1 text-sm">{state.message}</p>
+          <p className="font-medium">{t("failed")}</p>
+          <p className="mt-1 text-sm">
+            {state.message ?? (state.status ? t("httpFailure", { status: state.status }) : t("interrupted"))}
+          </p>
           <button
             type="button"
             onClick={() => {
@@ -127,7 +134,7 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
             }}
             className="mt-3 text-sm font-medium underline"
           >
-            Try again
+            {t("retry")}
           </button>
         </div>
       )}
@@ -135,7 +142,6 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
         <SubmissionsTable
           rows={rows}
           queueQuery={linkQuery}
-          caption="Matching submissions"
           sort={sort}
           onSort={onSort}
           options={options}
@@ -147,7 +153,7 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
         <TableSkeleton rows={8} />
       ) : state.phase === "done" ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          {view.at ? "No more submissions after the previous page." : "No submissions match this view."}
+          {view.at ? t("noneAfter") : t("none")}
         </p>
       ) : null}
       <QueuePager

@@ -2,6 +2,7 @@
 // The queue's tabs with their exact counts (/api/submissions/counts, from the case index), and
 // how fresh the index is: up to date as of when, still being built, or stale since when.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CountResult, TabCounts } from "@/lib/queue/counts";
 import type { IndexFreshness } from "@/lib/queue/freshness";
@@ -9,8 +10,7 @@ import type { MonitoringCounts } from "@/lib/monitoring/queries";
 import { MonitoringTab } from "@/components/monitoring/monitoring-tab";
 import { IndexStatus } from "./index-status";
 import { candidateCap } from "@/lib/queue/search";
-import { tabLabels, tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
-import { errorMessageOf } from "@/lib/error-response";
+import { tabQuery, tabs, viewQuery, type QueueView } from "@/lib/queue/view";
 import { formatNumber } from "@/lib/format";
 
 interface Counts {
@@ -18,14 +18,17 @@ interface Counts {
   freshness: IndexFreshness;
 }
 
-function describe(counts: Counts | null, tab: keyof TabCounts): string {
-  if (!counts) return "counting…";
+type CountWords = ReturnType<typeof useTranslations<"queue.counts">>;
+
+function describe(counts: Counts | null, tab: keyof TabCounts, t: CountWords, locale: string): string {
+  const n = (value: number) => formatNumber(value, "—", locale);
+  if (!counts) return t("counting");
   // One common word matches too many cases to count each tab: the rows still show.
-  if (counts.tabs === "broad") return `over ${formatNumber(candidateCap)} match`;
+  if (counts.tabs === "broad") return t("broad", { cap: n(candidateCap) });
   const { count, overdue } = counts.tabs[tab];
   // While the first build runs, a count covers what is indexed so far.
-  const total = counts.freshness.built ? formatNumber(count) : `${formatNumber(count)} so far`;
-  return overdue ? `${total}, ${formatNumber(overdue)} overdue` : total;
+  const total = counts.freshness.built ? t("total", { count: n(count) }) : t("soFar", { count: n(count) });
+  return overdue ? t("withOverdue", { total, overdue: n(overdue) }) : total;
 }
 
 /** `duplicates`: cases whose possible duplicates await a resolution (a separate page, from the database);
@@ -40,31 +43,29 @@ export function QueueTabs({
   monitoring?: MonitoringCounts;
 }) {
   const query = viewQuery(view, { tab: "all", at: undefined, trail: [] });
-  const [counts, setCounts] = useState<{ query: string; value: Counts | null; failed?: string }>();
+  const t = useTranslations("queue");
+  const counting = useTranslations("queue.counts");
+  const locale = useLocale();
+  const [counts, setCounts] = useState<{ query: string; value: Counts | null; failed?: boolean }>();
   useEffect(() => {
     const abort = new AbortController();
     fetch(`/api/submissions/counts?${query}`, { signal: abort.signal, cache: "no-store" })
       .then(async (response) => {
-        const body: unknown = await response.json();
+        // A refusal's reason is the route's to log; the tab says only that its count is unavailable.
         setCounts(
           response.ok
-            ? { query, value: body as Counts }
-            : {
-                query,
-                value: null,
-                failed: errorMessageOf(body) ?? `The dashboard answered HTTP ${response.status}.`,
-              },
+            ? { query, value: (await response.json()) as Counts }
+            : { query, value: null, failed: true },
         );
       })
       .catch(() => {
-        if (!abort.signal.aborted)
-          setCounts({ query, value: null, failed: "The counts could not be loaded." });
+        if (!abort.signal.aborted) setCounts({ query, value: null, failed: true });
       });
     return () => abort.abort();
   }, [query]);
   const current = counts?.query === query ? counts : undefined;
   return (
-    <nav aria-label="Queue views" className="space-y-1">
+    <nav aria-label={t("tabsLabel")} className="space-y-1">
       <ul className="flex flex-wrap gap-1 border-b border-slate-200">
         {tabs.map((tab) => {
           const selected = tab === view.tab;
@@ -80,9 +81,11 @@ export function QueueTabs({
                     : "border-transparent text-sky-800 hover:bg-slate-50"
                 }`}
               >
-                <span>{tabLabels[tab]}</span>
+                <span>{t(`tabs.${tab}`)}</span>
                 <span className="text-xs font-normal text-slate-600" data-testid={`count-${tab}`}>
-                  {current?.failed ? "count unavailable" : describe(current?.value ?? null, tab)}
+                  {current?.failed
+                    ? counting("unavailable")
+                    : describe(current?.value ?? null, tab, counting, locale)}
                 </span>
               </Link>
             </li>
@@ -95,9 +98,9 @@ export function QueueTabs({
               prefetch={false}
               className="-mb-px inline-flex flex-col rounded-t border border-transparent px-3 py-1.5 text-sm text-sky-800 hover:bg-slate-50"
             >
-              <span>Duplicates</span>
+              <span>{counting("duplicates")}</span>
               <span className="text-xs font-normal text-slate-600" data-testid="count-duplicates">
-                {formatNumber(duplicates)} awaiting
+                {counting("duplicatesAwaiting", { count: formatNumber(duplicates, "—", locale) })}
               </span>
             </Link>
           </li>

@@ -1,4 +1,8 @@
-import { amlLabel } from "@/lib/submissions/words";
+"use client";
+// The queue's badges: a case's status, a duplicate awaiting resolution, its AML result. Words
+// from the catalogues (useValueWords); colours never carry the meaning alone.
+import { useTranslations } from "next-intl";
+import { useValueWords } from "@/components/i18n/use-value-words";
 
 const statusStyles: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -8,48 +12,41 @@ const statusStyles: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  const words = useValueWords();
   return (
     <span
       className={`rounded px-2 py-0.5 text-xs font-medium ${statusStyles[status] ?? statusStyles.incomplete}`}
     >
-      {status}
+      {words.status(status)}
     </span>
   );
 }
 
 /** A possible-duplicate group awaiting a resolution: approval waits for it (docs/duplicates.md). */
 export function DuplicateBadge({ state }: { state: "open" | "escalated" | null }) {
+  const t = useTranslations("values.duplicate");
   if (!state) return null;
-  const [label, title, style] =
-    state === "escalated"
-      ? [
-          "duplicate: fraud suspected",
-          "Suspected fraud: a manager settles the duplicate before any decision",
-          "bg-rose-100 text-rose-900",
-        ]
-      : [
-          "possible duplicate",
-          "Possible duplicates await a resolution before the case can be approved",
-          "bg-violet-100 text-violet-900",
-        ];
+  const style = state === "escalated" ? "bg-rose-100 text-rose-900" : "bg-violet-100 text-violet-900";
   return (
-    <span title={title} className={`rounded px-2 py-0.5 text-xs font-medium ${style}`}>
-      {label}
+    <span title={t(`${state}Title`)} className={`rounded px-2 py-0.5 text-xs font-medium ${style}`}>
+      {t(state)}
     </span>
   );
 }
 
 /** AML status with its risk level; an absent status means the upstream did not say. */
 export function AmlBadge({ status, risk }: { status: string | null; risk: string | null }) {
+  const words = useValueWords();
   if (!status) return <span className="text-slate-400">—</span>;
-  if (status === "Not Screened") return <span className="text-xs text-slate-600">{amlLabel(status)}</span>;
+  if (status === "Not Screened")
+    return <span className="text-xs text-slate-600">{words.amlBadge(status)}</span>;
   const flagged = status === "Red Flag";
   return (
     <span
       className={`rounded px-2 py-0.5 text-xs font-medium ${flagged ? "bg-rose-100 text-rose-900" : "bg-slate-100 text-slate-700"}`}
     >
-      {amlLabel(status)}
-      {risk && risk !== "Not Screened" ? ` · ${risk}` : ""}
+      {words.amlBadge(status)}
+      {risk && risk !== "Not Screened" ? ` · ${words.risk(risk)}` : ""}
     </span>
   );
 }

@@ -4,6 +4,8 @@
 // jump, Enter opens, c claims, x selects (managers). Returning from a case restores the row.
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useTimeZone, useTranslations } from "next-intl";
+import { useValueWords } from "@/components/i18n/use-value-words";
 import { flexRender, getCoreRowModel, useReactTable, type Row } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { SubmissionRow } from "@/lib/queue/rows";
@@ -17,25 +19,31 @@ const rowHeight = 41;
 export interface TableProps {
   rows: SubmissionRow[];
   queueQuery: string;
-  caption: string;
   sort: Sort;
   onSort: (sort: Sort) => void;
-  options: Omit<ColumnOptions, "detailHref">;
+  options: Omit<ColumnOptions, "detailHref" | "text">;
   onClaim: (row: SubmissionRow) => void;
   selected?: ReadonlySet<string>;
   onSelect?: (id: string) => void;
 }
 
 export function SubmissionsTable(props: TableProps) {
-  const { rows, queueQuery, caption, options, selected, onSelect } = props;
+  const { rows, queueQuery, options, selected, onSelect } = props;
   const router = useRouter();
+  const t = useTranslations("queue.rows");
+  const columnWords = useTranslations("queue.columns");
+  const words = useValueWords();
+  const timeZone = useTimeZone() ?? "UTC";
   const [active, setActive] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   const detailHref = useCallback(
     (id: string) => `/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`,
     [queueQuery],
   );
-  const tableColumns = useMemo(() => queueColumns({ ...options, detailHref }), [options, detailHref]);
+  const tableColumns = useMemo(
+    () => queueColumns({ ...options, detailHref, text: { t: columnWords, words, timeZone } }),
+    [options, detailHref, columnWords, words, timeZone],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
@@ -120,14 +128,12 @@ export function SubmissionsTable(props: TableProps) {
         className="min-w-full text-left text-sm [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2"
         aria-rowcount={tableRows.length + 1}
       >
-        <caption className="sr-only">
-          {caption}. Use the arrow keys or j and k to move between rows, Enter to open one, c to claim it.
-        </caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {onSelect && (
               <th scope="col" className="w-8 px-3 py-2">
-                <span className="sr-only">Selected</span>
+                <span className="sr-only">{t("selected")}</span>
               </th>
             )}
             {table.getHeaderGroups()[0]!.headers.map((header) => {
@@ -212,13 +218,20 @@ const QueueRow = memo(function QueueRow({
   onSelect?: (id: string) => void;
 }) {
   const r = row.original;
+  const t = useTranslations("queue.rows");
+  const words = useValueWords();
+  const name = r.name ?? t("noName");
   return (
     <tr
       tabIndex={active ? 0 : -1}
       data-index={index}
       data-submission-id={row.id}
       aria-rowindex={index + 2}
-      aria-label={`${r.name ?? "No name"}, ${r.status}, ${r.holder ? `held by ${r.holder}` : "held by nobody"}`}
+      aria-label={t("rowLabel", {
+        name,
+        status: words.status(r.status),
+        held: r.holder ? t("heldBy", { holder: r.holder }) : t("heldByNobody"),
+      })}
       onFocus={() => onActive(index)}
       className="h-[41px] outline-none hover:bg-slate-50 focus:bg-sky-50 focus:ring-2 focus:ring-inset focus:ring-sky-600"
     >
@@ -229,7 +242,7 @@ const QueueRow = memo(function QueueRow({
             tabIndex={-1}
             checked={!!selected}
             onChange={() => onSelect(row.id)}
-            aria-label={`Select ${r.name ?? r.id}`}
+            aria-label={t("select", { name: r.name ?? r.id })}
           />
         </td>
       )}

@@ -7,7 +7,8 @@ import type { RowsAnswer, SubmissionRow } from "@/lib/queue/rows";
 export type RowsState =
   | { phase: "loading"; rows: SubmissionRow[] }
   | { phase: "done"; rows: SubmissionRow[]; next: string | null }
-  | { phase: "failed"; rows: SubmissionRow[]; message: string };
+  // `message`: the route's own (errorBody); without one, what failed, for the catalogue to word.
+  | { phase: "failed"; rows: SubmissionRow[]; message?: string; status?: number };
 
 export const initialRows: RowsState = { phase: "loading", rows: [] };
 
@@ -23,8 +24,12 @@ export function useRows(query: string, attempt: number) {
         });
         const body: unknown = await response.json().catch(() => null);
         if (!response.ok || !body) {
-          const message = errorMessageOf(body) ?? `The dashboard answered HTTP ${response.status}.`;
-          setState({ phase: "failed", rows: [], message });
+          setState({
+            phase: "failed",
+            rows: [],
+            message: errorMessageOf(body) ?? undefined,
+            status: response.status,
+          });
           return;
         }
         const page = body as RowsAnswer;
@@ -32,7 +37,7 @@ export function useRows(query: string, attempt: number) {
       } catch (error) {
         if (abort.signal.aborted) return;
         console.warn("queue page interrupted", error);
-        setState({ phase: "failed", rows: [], message: "The connection to the dashboard was interrupted." });
+        setState({ phase: "failed", rows: [] });
       }
     })();
     return () => abort.abort();

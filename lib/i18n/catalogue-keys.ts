@@ -14,8 +14,8 @@ export function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> 
 
 /**
  * The ICU arguments ("{count}") and rich-text tags ("<wide>") a text shows. The selector of a
- * plural or select ("{n, plural, ...}") is left out: a language without plural forms (Korean)
- * rightly has none; the arguments inside its branches count.
+ * plural or select ("{n, plural, ...}") counts only where its number is shown ("#"): a language
+ * without plural forms (Korean) rightly has none; the arguments inside its branches count.
  */
 export function placeholders(text: string): string[] {
   const found = new Set<string>();
@@ -48,5 +48,7 @@ function argument(text: string, from: number, found: Set<string>): number {
     if (text[i] === "{") i = branched ? scan(text, i + 1, found, true) : text.indexOf("}", i) + 1;
     else i++;
   }
+  // A plural that writes its number with "#" shows it, as "{n}" would.
+  if (type !== "select" && branched && text.slice(from, i).includes("#")) found.add(`{${name}}`);
   return i + 1;
 }

@@ -54,5 +54,6 @@ describe("catalogues", () => {
     expect(
       placeholders("{count} {n, plural, one {submission of {who}} other {submissions}} <wide>x</wide>"),
     ).toEqual(["<wide>", "{count}", "{who}"]);
+    expect(placeholders("{n, plural, one {# case} other {# cases}}")).toEqual(["{n}"]);
   });
 });

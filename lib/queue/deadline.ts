@@ -28,22 +28,41 @@ export function isOverdue(c: DueCase, rule: DueRule, now: number): boolean {
   return c.open && dueAt(c, rule) < now;
 }
 
-/** "45 min", "5 h", "3 d": a span of time in plain words. */
-export function formatSpan(ms: number): string {
+/** How a language writes spans and deadlines (the catalogue's values.span and queue.columns). */
+export interface SpanWords {
+  minutes: (n: number) => string;
+  hours: (n: number) => string;
+  days: (n: number) => string;
+  dueIn: (span: string) => string;
+  overdueBy: (span: string) => string;
+}
+
+// English, for code that has no reader's language (the case page until it is translated).
+const english: SpanWords = {
+  minutes: (n) => `${n} min`,
+  hours: (n) => `${n} h`,
+  days: (n) => `${n} d`,
+  dueIn: (span) => `in ${span}`,
+  overdueBy: (span) => `overdue by ${span}`,
+};
+
+/** "45 min", "5 h", "3 d" ("45분", "5시간", "3일"): a span of time in plain words. */
+export function formatSpan(ms: number, words: SpanWords = english): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return words.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
+  if (hours < 48) return words.hours(hours);
+  return words.days(Math.floor(hours / 24));
 }
 
 /** How long the case has been waiting since it was submitted. */
-export const formatAge = (createdAt: string, now: number) => formatSpan(now - Date.parse(createdAt));
+export const formatAge = (createdAt: string, now: number, words?: SpanWords) =>
+  formatSpan(now - Date.parse(createdAt), words);
 
 /** "in 5 h" or "overdue by 3 h": where the case stands against its deadline. */
-export function dueWords(c: DueCase, rule: DueRule, now: number): string {
+export function dueWords(c: DueCase, rule: DueRule, now: number, words: SpanWords = english): string {
   const left = dueAt(c, rule) - now;
-  return left < 0 ? `overdue by ${formatSpan(-left)}` : `in ${formatSpan(left)}`;
+  return left < 0 ? words.overdueBy(formatSpan(-left, words)) : words.dueIn(formatSpan(left, words));
 }
 
 /** Everything the case page says of its deadline, as of `now` (the request's moment by default). */

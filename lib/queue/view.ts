@@ -15,14 +15,7 @@ export type PageSize = (typeof pageSizes)[number];
 
 export const tabs = ["needs", "mine", "unassigned", "awaiting", "decided", "all"] as const;
 export type Tab = (typeof tabs)[number];
-export const tabLabels: Record<Tab, string> = {
-  needs: "Needs decision",
-  mine: "Assigned to me",
-  unassigned: "Unassigned",
-  awaiting: "Awaiting applicant",
-  decided: "Decided",
-  all: "All",
-};
+// Each tab's name is in the catalogues (messages/*.json, queue.tabs).
 
 export const sortColumns = ["created", "due", "name", "status", "holder", "email", "decided"] as const;
 export type SortColumn = (typeof sortColumns)[number];

@@ -1,6 +1,9 @@
 // What the KYC interface's codes and messages mean, in the words a compliance officer uses.
 // Anything unknown is shown as it came, with underscores turned to spaces, never hidden.
 import { countryName } from "../../common/countries/names";
+// The interface's value words live in the catalogues (messages/, docs/i18n.md); screens not yet
+// translated read the English ones from there, so each word is written once.
+import en from "../../messages/en.json";
 
 const plain = (code: string) =>
   code
@@ -12,19 +15,10 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A country code as its English name, from the one country table; the code itself if unknown. */
 export const countryWords = (code: string) => countryName(code) ?? code;
 
-const statuses: Record<string, string> = {
-  incomplete: "Incomplete (applicant has not finished)",
-  pending: "Waiting for review",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+const statuses: Record<string, string> = en.values.statusLong;
 export const statusWords = (status: string) => statuses[status] ?? capital(plain(status));
 
-const idTypes: Record<string, string> = {
-  passport: "Passport",
-  government_id: "Government ID",
-  drivers_license: "Driving licence",
-};
+const idTypes: Record<string, string> = en.values.idType;
 export const idTypeWords = (type: string) => idTypes[type] ?? capital(plain(type));
 
 const genders: Record<string, string> = { male: "Male", female: "Female" };
@@ -33,9 +27,9 @@ export const genderWords = (gender: string) => genders[gender] ?? capital(plain(
 /** The AML status as a short label (the queue's badge); amlStatusWords says it in full. */
 export const amlLabel = (status: string) =>
   status === "Red Flag"
-    ? "Red flag"
+    ? en.values.amlBadge.redFlag
     : status === "Not Screened"
-      ? "not screened yet"
+      ? en.values.amlBadge.notScreened
       : capital(plain(status));
 
 const amlStatuses: Record<string, string> = {

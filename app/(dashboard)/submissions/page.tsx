@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { translator } from "@/lib/i18n/server";
 import { connection } from "next/server";
 import { QueueFilters } from "@/components/queue/queue-filters";
 import { QueueKeys } from "@/components/queue/queue-keys";
@@ -12,15 +13,18 @@ import { db } from "@/lib/db";
 import { awaitingCount } from "@/lib/duplicates/queries";
 import { monitoringCounts } from "@/lib/monitoring/queries";
 import { env } from "@/lib/env";
-import { defaultSort, parseView, tabLabels, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
+import { defaultSort, parseView, viewQuery, ViewError, type QueueView } from "@/lib/queue/view";
 
-export const metadata: Metadata = { title: "Submissions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("queue.title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
   const actor = await authorize("submissions:read");
+  const t = await translator();
   let view: QueueView;
   try {
     view = parseView(await searchParams);
@@ -28,10 +32,10 @@ export default async function SubmissionsPage({ searchParams }: Props) {
     if (!(error instanceof ViewError)) throw error;
     return (
       <UpstreamError
-        title="This queue address is not valid."
+        title={t("queue.invalidAddress")}
         message={error.message}
         retryHref="/submissions"
-        retryLabel="Open Needs decision"
+        retryLabel={t("queue.openNeeds")}
       />
     );
   }
@@ -48,11 +52,11 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         href="#queue-table"
         className="sr-only rounded bg-white px-2 py-1 focus:not-sr-only focus:absolute focus:z-20"
       >
-        Skip to the table
+        {t("queue.skipToTable")}
       </a>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 id="submissions-heading" className="text-xl font-semibold">
-          {view.q ? `Search in ${tabLabels[view.tab]}` : tabLabels[view.tab]}
+          {view.q ? t("queue.searchIn", { tab: t(`queue.tabs.${view.tab}`) }) : t(`queue.tabs.${view.tab}`)}
         </h1>
         <QueueKeys />
       </div>
