@@ -1,0 +1,80 @@
+// The dashboard in Korean and English: the header's switch stores the reviewer's language and
+// keeps the page and its filters; <html lang> follows; the sign-in page follows the browser
+// (or this browser's earlier choice). Screenshots of the Korean queue at 1280x720 and 800 px.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousAxeViolations } from "./page-checks";
+
+const filtered = "/submissions?view=all&status=pending&risk=High";
+const keepsFilters = (page: Page) => {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/submissions");
+  expect(url.searchParams.get("view")).toBe("all");
+  expect(url.searchParams.getAll("status")).toEqual(["pending"]);
+  expect(url.searchParams.get("risk")).toBe("High");
+};
+
+test("a reviewer reads the queue in Korean, keeps the filters, and is back in English at a click", async ({
+  page,
+  signIn,
+}) => {
+  const account = await signIn("reviewer", filtered);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "All" })).toBeVisible();
+
+  await page.getByRole("button", { name: "한국어" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  keepsFilters(page);
+  await expect(page.getByRole("heading", { name: "전체" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "대기열 보기" }).getByRole("link", { name: /결정 필요/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "심사 대기" })).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "자금세탁방지(AML) 위험도" })).toHaveValue("High");
+  await expect(page.getByTestId("page-status")).toContainText(/이 페이지에 [\d,]+건|이 보기에/);
+  await expect(page.getByTestId("index-freshness")).toContainText(/기준 최신입니다|색인 구축 중/);
+  await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  // Hangul comes from a web font on machines without a Korean one: wait until every face is in.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: "test-results/i18n-queue-ko-1280x720.png" });
+  await page.setViewportSize({ width: 800, height: 720 });
+  await page.screenshot({ path: "test-results/i18n-queue-ko-800.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The choice is the account's: a new visit is in Korean too.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+
+  // Signed out, this browser's sign-in page speaks the language it chose.
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page.getByRole("heading", { name: "KYC 심사 로그인" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await page.getByLabel("이메일").fill(account.email);
+  await page.getByLabel("비밀번호").fill(account.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
+  await page.goto(filtered);
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  keepsFilters(page);
+  await expect(page.getByRole("heading", { name: "All" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "pending" })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("the sign-in page follows the browser's language", async ({ browser }) => {
+  const korean = await browser.newContext({ locale: "ko-KR" });
+  const page = await korean.newPage();
+  await page.goto("/signin");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await expect(page.getByRole("heading", { name: "KYC 심사 로그인" })).toBeVisible();
+  await expect(page.getByLabel("이메일")).toBeVisible();
+  await expect(page).toHaveTitle(/로그인/);
+  await expectNoSeriousAxeViolations(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: "test-results/i18n-signin-ko-1280x720.png" });
+  await korean.close();
+});
