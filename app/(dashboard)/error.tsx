@@ -1,6 +1,8 @@
 "use client";
 // Anything unexpected while rendering a dashboard page: a plain sentence and a retry. The
 // error's message stays in the server log (production sends only a digest to the browser).
+import { useTranslations } from "next-intl";
+
 export default function DashboardError({
   error,
   reset,
@@ -8,14 +10,15 @@ export default function DashboardError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations("shell.pageError");
   return (
     <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900">
-      <p className="font-medium">This page failed in the dashboard.</p>
+      <p className="font-medium">{t("heading")}</p>
       <p className="mt-1 text-sm">
-        The details are in the server log{error.digest ? ` (reference ${error.digest})` : ""}.
+        {error.digest ? t("detailsWithReference", { digest: error.digest }) : t("details")}
       </p>
       <button type="button" onClick={reset} className="mt-3 text-sm font-medium underline">
-        Try again
+        {t("retry")}
       </button>
     </div>
   );

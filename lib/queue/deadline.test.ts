@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueAt, dueWords, formatAge, isOverdue, type DueRule } from "./deadline";
+import { dueAt, dueWords, formatAge, formatSpan, isOverdue, type DueRule } from "./deadline";
 
 const now = Date.parse("2026-03-02T12:00:00Z");
 const rule: DueRule = { hours: 24, redFlagHours: 4 };
@@ -39,5 +39,24 @@ describe("due time and overdue", () => {
     expect(formatAge("2026-03-02T11:15:00Z", now)).toBe("45 min");
     expect(formatAge("2026-03-02T07:00:00Z", now)).toBe("5 h");
     expect(formatAge("2026-02-27T12:00:00Z", now)).toBe("3 d");
+  });
+});
+
+describe("spans and deadlines in another language's words", () => {
+  const korean = {
+    minutes: (n: number) => `${n}분`,
+    hours: (n: number) => `${n}시간`,
+    days: (n: number) => `${n}일`,
+    dueIn: (span: string) => `${span} 남음`,
+    overdueBy: (span: string) => `${span} 초과`,
+  };
+  it("writes each unit and the deadline's standing with the words given", () => {
+    expect(formatSpan(45 * 60_000, korean)).toBe("45분");
+    expect(formatSpan(5 * 3_600_000, korean)).toBe("5시간");
+    expect(formatSpan(72 * 3_600_000, korean)).toBe("3일");
+    const created = "2026-11-23T00:00:00Z";
+    const at = Date.parse("2026-11-23T19:00:00Z");
+    expect(dueWords({ createdAt: created, redFlag: false, open: true }, rule, at, korean)).toBe("5시간 남음");
+    expect(dueWords({ createdAt: created, redFlag: true, open: true }, rule, at, korean)).toBe("15시간 초과");
   });
 });
