@@ -24,6 +24,10 @@ describe("formatUtc in the reader's language and zone", () => {
     expect(
       formatUtc(at, { seconds: true, zone: false, local: { locale: "ko", timeZone: "Asia/Seoul" } }),
     ).toBe("2026. 11. 23. 23:05:09");
+    // With seconds and the zone, the same shape (not Korean's "23시 5분 9초").
+    expect(formatUtc(at, { seconds: true, local: { locale: "ko", timeZone: "Asia/Seoul" } })).toBe(
+      "2026. 11. 23. 23:05:09 GMT+9",
+    );
   });
 
   it("keeps the record's form for English in UTC, and moves English to another zone", () => {

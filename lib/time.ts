@@ -18,8 +18,8 @@ export function formatUtc(
   if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : (options.fallback ?? "—");
   const local = options.local;
   // English in UTC keeps the one written form every record and test knows.
-  if (local && !(local.timeZone === "UTC" && local.locale.startsWith("en")))
-    return new Intl.DateTimeFormat(local.locale, {
+  if (local && !(local.timeZone === "UTC" && local.locale.startsWith("en"))) {
+    const text = new Intl.DateTimeFormat(local.locale, {
       timeZone: local.timeZone,
       year: "numeric",
       month: "2-digit",
@@ -28,8 +28,15 @@ export function formatUtc(
       minute: "2-digit",
       second: options.seconds ? "2-digit" : undefined,
       hourCycle: "h23",
-      timeZoneName: options.zone === false ? undefined : "short",
     }).format(date);
+    if (options.zone === false) return text;
+    // The zone's name appended, not asked of the same formatter: with it, Korean switches to
+    // "23시 5분 9초", so times with and without seconds would read differently.
+    const zone = new Intl.DateTimeFormat(local.locale, { timeZone: local.timeZone, timeZoneName: "short" })
+      .formatToParts(date)
+      .find((part) => part.type === "timeZoneName")?.value;
+    return zone ? `${text} ${zone}` : text;
+  }
   const text = date
     .toISOString()
     .slice(0, options.seconds ? 19 : 16)
