@@ -9,7 +9,6 @@ import { checkDuplicates } from "./duplicates";
 import { readPage, type IndexSource } from "./source";
 import { applyRecords } from "./store";
 import { syncState, updateState } from "./state";
-import { refreshPlannerStatistics } from "./statistics";
 
 /**
  * Records are compared this far below the newest one known: a record committed a moment
@@ -68,10 +67,7 @@ export async function sweepNew(
     });
     result.added += applied.added;
     await checkDuplicates(applied.touched);
-    if (finished) {
-      if (!state.builtAt) await refreshPlannerStatistics(db());
-      return { ...result, finished: true };
-    }
+    if (finished) return { ...result, finished: true };
     cursor = page.next;
   }
   return result;
