@@ -3,6 +3,7 @@
 // KYC_TEST_POSTGRES_URL is set, on PostgreSQL: the first build's time against raw paging of
 // the whole list through the client (same run), the index's size on disk, the dashboard's
 // peak RSS during the build, then the view figures (scale-views.ts). Needs `npm run build`.
+// BENCH_SCALE_DATABASES=postgresql (or sqlite) measures one database only.
 import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { PageKey } from "../../common/kyc-api/schemas";
@@ -18,8 +19,15 @@ import { viewFigures } from "./scale-views";
 import { seedSubmissions } from "./service-seed";
 
 const stored = Number(process.env.BENCH_SCALE_SUBMISSIONS ?? 1_000_000);
+/** Which dashboard databases to measure (BENCH_SCALE_DATABASES, e.g. "postgresql"); both by default. */
+const databases = (process.env.BENCH_SCALE_DATABASES ?? "sqlite,postgresql").split(",").map((d) => d.trim());
+const unknownDatabases = databases.filter((d) => d !== "sqlite" && d !== "postgresql");
 
 export async function bench(report: Report) {
+  if (unknownDatabases.length)
+    throw new Error(
+      `BENCH_SCALE_DATABASES: unknown ${unknownDatabases.join(", ")}; use sqlite, postgresql or both`,
+    );
   const root = path.resolve(import.meta.dirname, "../..");
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("no dashboard build: run `npm run build` first");
@@ -37,8 +45,11 @@ export async function bench(report: Report) {
   report(`scale: ${stored.toLocaleString("en-US")} submissions seeded`, ms(performance.now() - started));
   try {
     const sqliteUrl = `file:${path.join(dataDir, "dashboard.db")}`;
-    await runOn(report, "SQLite", root, dataDir, sqliteUrl, () => sqliteSize(dataDir));
-    await viewsBehindLatency(report, root, dataDir, sqliteUrl);
+    if (databases.includes("sqlite")) {
+      await runOn(report, "SQLite", root, dataDir, sqliteUrl, () => sqliteSize(dataDir));
+      await viewsBehindLatency(report, root, dataDir, sqliteUrl);
+    }
+    if (!databases.includes("postgresql")) return;
     if (process.env.KYC_TEST_POSTGRES_URL) {
       const scratch = scratchDatabase("bench_scale");
       await scratch.create();
