@@ -50,6 +50,12 @@ const translated = [
   "components/assignments/holder-cell.tsx",
   "components/assignments/next-case-button.tsx",
   "components/monitoring/monitoring-tab.tsx",
+  "app/(dashboard)/audit/**/*.tsx",
+  "app/(dashboard)/overview/**/*.tsx",
+  "app/(dashboard)/admin/**/*.tsx",
+  "components/audit/**/*.tsx",
+  "components/overview/**/*.tsx",
+  "components/users/**/*.tsx",
 ];
 
 export default defineConfig([

@@ -3,32 +3,29 @@
 import Link from "next/link";
 import { actionGroups, knownActions } from "@/lib/audit/action-groups";
 import type { AuditFilter } from "@/lib/audit/filters";
+import { translator } from "@/lib/i18n/server";
 
-export function AuditEmpty({ filter }: { filter: AuditFilter }) {
+const code = (chunks: React.ReactNode) => <code>{chunks}</code>;
+const wideCode = (chunks: React.ReactNode) => <code className="break-all">{chunks}</code>;
+
+export async function AuditEmpty({ filter }: { filter: AuditFilter }) {
+  const t = await translator();
   const action = filter.action;
   const unknownAction = action && !knownActions.some((a) => a.startsWith(action));
+  const groups = actionGroups.map((g) => t(`audit.groups.${g.id}`)).join(", ");
   return (
     <div
       className="space-y-2 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600"
       data-testid="audit-empty"
     >
-      <p>No events match these filters.</p>
-      {unknownAction ? (
-        <p>
-          No action name starts with <code>{action}</code>. Actions are named like{" "}
-          <code>decision.record</code> or <code>deletion.approve</code>; the Action group finds every action
-          of a kind ({actionGroups.map((g) => g.label).join(", ")}).
-        </p>
-      ) : null}
+      <p>{t("audit.empty.none")}</p>
+      {unknownAction ? <p>{t.rich("audit.empty.unknownAction", { action, groups, code })}</p> : null}
       {filter.target ? (
-        <p>
-          The target matches ids that start with <code className="break-all">{filter.target}</code>, not names
-          or e-mail addresses; for a person&apos;s data use the lookup by e-mail above.
-        </p>
+        <p>{t.rich("audit.empty.target", { target: filter.target, code: wideCode })}</p>
       ) : null}
       <p>
         <Link href="/audit" className="underline">
-          Show all events
+          {t("audit.empty.showAll")}
         </Link>
       </p>
     </div>

@@ -3,15 +3,17 @@
 import Link from "next/link";
 import { actionGroups } from "@/lib/audit/action-groups";
 import type { AuditFilter } from "@/lib/audit/filters";
+import { translator } from "@/lib/i18n/server";
 
 const link = (current: boolean) =>
   `rounded px-2 py-0.5 ${current ? "bg-slate-900 font-semibold text-white" : "text-sky-800 underline underline-offset-2 hover:bg-slate-100"}`;
 
-export function AuditPresets({ filter }: { filter: AuditFilter }) {
+export async function AuditPresets({ filter }: { filter: AuditFilter }) {
+  const t = await translator();
   return (
-    <nav aria-label="Presets" className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
+    <nav aria-label={t("audit.presets.label")} className="flex flex-wrap gap-x-2 gap-y-1 text-sm">
       <Link href="/audit" className={link(!filter.group)} aria-current={!filter.group ? "page" : undefined}>
-        All events
+        {t("audit.presets.all")}
       </Link>
       {actionGroups.map((g) => (
         <Link
@@ -20,7 +22,7 @@ export function AuditPresets({ filter }: { filter: AuditFilter }) {
           className={link(filter.group === g.id)}
           aria-current={filter.group === g.id ? "page" : undefined}
         >
-          {g.label}
+          {t(`audit.groups.${g.id}`)}
         </Link>
       ))}
     </nav>

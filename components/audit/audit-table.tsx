@@ -1,9 +1,12 @@
 // One page of audit events, newest first. From 1024 px a table; narrower, each event stacks as a
-// card with its labels, so the page never scrolls sideways.
+// card with its labels, so the page never scrolls sideways. Times stay in UTC and actions keep
+// their recorded codes (beside the plain words), as the log and its CSV export hold them.
 import type { AuditRow } from "@/lib/audit/search";
-import type { DisplayNames } from "@/lib/audit/readable-detail";
+import type { DetailWords, DisplayNames } from "@/lib/audit/readable-detail";
 import { readableDetail } from "@/lib/audit/readable-detail";
-import { groupOfAction } from "@/lib/audit/action-groups";
+import { isRole } from "@/lib/auth/permissions";
+import { catalogues } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/server";
 import { SubmissionLink } from "@/components/case/submission-link";
 import { formatUtc } from "@/lib/time";
 import { AuditEvidenceLinks } from "@/components/evidence/audit-evidence-links";
@@ -44,38 +47,54 @@ function Target({ e, names }: { e: AuditRow; names: DisplayNames }) {
   );
 }
 
-export function AuditTable({ events, names }: { events: AuditRow[]; names: DisplayNames }) {
+export async function AuditTable({ events, names }: { events: AuditRow[]; names: DisplayNames }) {
+  const t = await translator();
+  const words: DetailWords = {
+    labels: Object.fromEntries(
+      Object.keys(catalogues.en.audit.detail.label).map((k) => [k, t(`audit.detail.label.${k}` as never)]),
+    ),
+    detail: t("audit.detail.detail"),
+    yes: t("audit.detail.yes"),
+    no: t("audit.detail.no"),
+    none: t("audit.detail.none"),
+  };
+  // An action no catalogue names (from a newer version) shows its code alone.
+  const actionWords = (action: string) =>
+    t.has(`audit.actions.${action}` as never) ? t(`audit.actions.${action}` as never) : null;
+  const outcome = (o: string) => (o === "success" || o === "failure" ? t(`audit.outcomes.${o}`) : o);
+  const role = (r: string) => (isRole(r) ? t(`shell.roles.${r}`) : r);
   return (
     <table className="block w-full border-collapse rounded-lg bg-white text-sm lg:table">
-      <caption className="sr-only">Audit events, newest first</caption>
+      <caption className="sr-only">{t("audit.table.caption")}</caption>
       <thead className="hidden bg-slate-100 text-left lg:table-header-group">
         <tr>
           <th className="p-2">#</th>
-          <th className="p-2">Time (UTC)</th>
-          <th className="p-2">Actor</th>
-          <th className="p-2">Action</th>
-          <th className="p-2">Target</th>
-          <th className="p-2">Outcome</th>
-          <th className="p-2">Details</th>
-          <th className="p-2">Client</th>
+          <th className="p-2">{t("audit.table.time")}</th>
+          <th className="p-2">{t("audit.table.actor")}</th>
+          <th className="p-2">{t("audit.table.action")}</th>
+          <th className="p-2">{t("audit.table.target")}</th>
+          <th className="p-2">{t("audit.table.outcome")}</th>
+          <th className="p-2">{t("audit.table.details")}</th>
+          <th className="p-2">{t("audit.table.client")}</th>
         </tr>
       </thead>
       <tbody className="block lg:table-row-group">
         {events.map((e) => {
           const actor = e.actorId ? names.reviewers[e.actorId] : undefined;
+          const said = actionWords(e.action);
           return (
             <tr
               key={e.seq}
               className="block border-t border-slate-200 py-2 align-top lg:table-row lg:py-0"
               data-testid={`audit-${e.seq}`}
             >
-              <Cell label="Event" className="font-mono text-xs text-slate-500">
+              <Cell label={t("audit.table.event")} className="font-mono text-xs text-slate-500">
                 {e.seq}
               </Cell>
-              <Cell label="Time" className="text-xs lg:whitespace-nowrap">
+              <Cell label={t("audit.table.timeShort")} className="text-xs lg:whitespace-nowrap">
                 {time(e.at)}
               </Cell>
-              <Cell label="Actor">
+              <Cell label={t("audit.table.actor")}>
                 {actor ? <span className="font-medium">{actor}</span> : null}
                 {e.actorEmail ? (
                   <span
@@ -84,37 +103,35 @@ export function AuditTable({ events, names }: { events: AuditRow[]; names: Displ
                     {e.actorEmail}
                   </span>
                 ) : actor ? null : (
-                  <span className="text-slate-500">anonymous</span>
+                  <span className="text-slate-500">{t("audit.table.anonymous")}</span>
                 )}
                 {e.actorRole ? (
-                  <span className="ml-1 rounded bg-slate-100 px-1 text-xs">{e.actorRole}</span>
+                  <span className="ml-1 rounded bg-slate-100 px-1 text-xs">{role(e.actorRole)}</span>
                 ) : null}
               </Cell>
-              <Cell label="Action">
-                <span className="font-mono text-xs">{e.action}</span>
-                {groupOfAction(e.action) ? (
-                  <span className="ml-1 text-xs text-slate-500 lg:ml-0 lg:block">
-                    {groupOfAction(e.action)!.label}
-                  </span>
-                ) : null}
+              <Cell label={t("audit.table.action")}>
+                {said ? <span className="lg:block">{said}</span> : null}
+                <span className={`font-mono text-xs ${said ? "ml-1 text-slate-500 lg:ml-0 lg:block" : ""}`}>
+                  {e.action}
+                </span>
               </Cell>
-              <Cell label="Target" className="text-xs lg:max-w-56">
+              <Cell label={t("audit.table.target")} className="text-xs lg:max-w-56">
                 <Target e={e} names={names} />
               </Cell>
-              <Cell label="Outcome">
+              <Cell label={t("audit.table.outcome")}>
                 <span
                   className={`rounded px-1.5 py-0.5 text-xs font-medium ${e.outcome === "success" ? "bg-emerald-100 text-emerald-900" : "bg-rose-100 text-rose-900"}`}
                 >
-                  {e.outcome}
+                  {outcome(e.outcome)}
                 </span>
                 {e.reason ? <p className="mt-1 text-xs break-words text-slate-600">{e.reason}</p> : null}
               </Cell>
-              <Cell label="Details" className="text-xs lg:min-w-64">
+              <Cell label={t("audit.table.details")} className="text-xs lg:min-w-64">
                 {e.statedReason ? <p>“{e.statedReason}”</p> : null}
-                <AuditDetail items={readableDetail(e.detail, names)} />
+                <AuditDetail items={readableDetail(e.detail, names, words)} />
                 <AuditEvidenceLinks action={e.action} detail={e.detail} />
               </Cell>
-              <Cell label="Client" className="text-xs text-slate-500">
+              <Cell label={t("audit.table.client")} className="text-xs text-slate-500">
                 {e.ip ?? "—"} <span className="font-mono">{e.requestId?.slice(0, 8) ?? ""}</span>
               </Cell>
             </tr>

@@ -1,12 +1,18 @@
 // The audit log's verification status on /audit: loudly, when the latest run (Verify now, the
-// scheduled check or audit:verify) failed; otherwise when it was last verified intact.
+// scheduled check or audit:verify) failed; otherwise when it was last verified intact (UTC).
 import type { ChainStatus } from "@/lib/audit/queries";
 import { formatNumber } from "@/lib/format";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { translator } from "@/lib/i18n/server";
 import { formatUtc } from "@/lib/time";
 import { ChainAlert } from "./chain-alert";
 import { VerifyChainButton } from "./verify-chain-button";
 
-export function ChainStatusPanel({ status }: { status: ChainStatus }) {
+const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+const code = (chunks: React.ReactNode) => <code>{chunks}</code>;
+
+export async function ChainStatusPanel({ status }: { status: ChainStatus }) {
+  const [t, { locale }] = await Promise.all([translator(), requestPreferences()]);
   const { broken, lastIntact } = status;
   return (
     <div className="space-y-2">
@@ -18,21 +24,20 @@ export function ChainStatusPanel({ status }: { status: ChainStatus }) {
         <div className="space-y-1 text-sm">
           {broken ? (
             lastIntact ? (
-              <p>
-                Before that, the log was last found intact <strong>{formatUtc(lastIntact.at)}</strong>.
-              </p>
+              <p>{t.rich("audit.chain.beforeIntact", { time: formatUtc(lastIntact.at), strong })}</p>
             ) : (
-              <p>No verification has found the log intact yet.</p>
+              <p>{t("audit.chain.neverIntact")}</p>
             )
           ) : lastIntact ? (
             <p>
-              Chain and signed digests last verified intact <strong>{formatUtc(lastIntact.at)}</strong> (
-              {formatNumber(lastIntact.events)} events).
+              {t.rich("audit.chain.lastIntact", {
+                time: formatUtc(lastIntact.at),
+                events: formatNumber(lastIntact.events, undefined, locale),
+                strong,
+              })}
             </p>
           ) : (
-            <p className="text-amber-800">
-              The log has not been verified yet. Run <code>npm run audit:verify</code> or verify now.
-            </p>
+            <p className="text-amber-800">{t.rich("audit.chain.notVerified", { code })}</p>
           )}
         </div>
         <VerifyChainButton />

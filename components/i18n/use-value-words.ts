@@ -23,6 +23,8 @@ export function useValueWords() {
       span,
       /** The queue's short status ("pending" / "심사 대기"). */
       status: (s: string) => (isKycResult(s) ? t(`status.${s}`) : s),
+      /** The status in a sentence ("Waiting for review" / "심사 대기"). */
+      statusLong: (s: string) => (isKycResult(s) ? t(`statusLong.${s}`) : s),
       idType: (s: string) => (isIdType(s) ? t(`idType.${s}`) : s),
       /** The AML badge's label ("Red flag"); amlOption the filter's ("Red Flag"). */
       amlBadge: (s: string) => (isAmlStatus(s) ? t(`amlBadge.${amlStatusKeys[s]}`) : s),

@@ -4,7 +4,10 @@
 // is hidden from them, so Recharts' keyboard layer is off (nothing focusable inside it).
 // Every bar carries its number, and a bar too small to see beside a tall one (12 pending beside
 // 1,782 incomplete) is drawn a few pixels high, so no count reads as nothing. Long category
-// names are drawn as horizontal bars, so no label is dropped for lack of room.
+// names are drawn as horizontal bars, so no label is dropped for lack of room. Series are keyed
+// by a stable name (colours follow it, palette.ts) and shown by `seriesNames`, in the reader's
+// language; numbers are written for the reader's locale.
+import { useLocale, useTranslations } from "next-intl";
 import {
   Bar,
   BarChart as Chart,
@@ -30,6 +33,7 @@ export function BarChart({
   counted,
   data,
   series,
+  seriesNames = {},
   stacked = true,
   horizontal = false,
 }: {
@@ -39,16 +43,24 @@ export function BarChart({
   counted: string;
   data: BarData[];
   series: string[];
+  /** How each series is shown (legend, tooltip, table); its key when absent. */
+  seriesNames?: Record<string, string>;
   stacked?: boolean;
   /** Bars across, labels at the left: for long category names. */
   horizontal?: boolean;
 }) {
+  const t = useTranslations("overview");
+  const locale = useLocale();
+  const shown = (key: string) => seriesNames[key] ?? key;
   const rows = data.map((d) => ({ label: d.label, ...d.values }));
   // A non-zero count is never drawn thinner than this (not with stacking, where Recharts
   // cannot keep it); zero stays zero.
   const minimum = (value: number | null | undefined) => (value ? 3 : 0);
   // Recharts draws no bar, and so no label, for a zero: the table for screen readers has them.
-  const number = (value: unknown) => (typeof value === "number" && value > 0 ? formatNumber(value) : "");
+  const number = (value: unknown) =>
+    typeof value === "number" && value > 0 ? formatNumber(value, "", locale) : "";
+  const tick = (value: unknown) =>
+    typeof value === "number" ? formatNumber(value, "", locale) : String(value);
   // A stack's total, written once, by the topmost series that has a bar in that stack (Recharts
   // hands a label only the bars it drew, so the label finds its row through the bar's payload).
   const stackTotal = (name: string) => (entry: unknown) => {
@@ -58,7 +70,11 @@ export function BarChart({
     return top === name ? number(series.reduce((sum, s) => sum + value(s), 0)) : "";
   };
   const categoryAxis = { dataKey: "label", tick: { fontSize: 12, fill: "#475569" }, interval: 0 } as const;
-  const valueAxis = { allowDecimals: false, tick: { fontSize: 12, fill: "#475569" } } as const;
+  const valueAxis = {
+    allowDecimals: false,
+    tick: { fontSize: 12, fill: "#475569" },
+    tickFormatter: tick,
+  } as const;
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-title`} data-testid={id}>
       <figcaption>
@@ -68,7 +84,7 @@ export function BarChart({
         <span className="block text-xs text-slate-600">{counted}</span>
       </figcaption>
       {series.length === 0 || data.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing to show yet.</p>
+        <p className="text-sm text-slate-600">{t("nothing")}</p>
       ) : (
         <div
           aria-hidden="true"
@@ -94,12 +110,13 @@ export function BarChart({
                   <YAxis {...valueAxis} />
                 </>
               )}
-              <Tooltip />
+              <Tooltip formatter={(value) => tick(value)} />
               {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />}
               {series.map((name, i) => (
                 <Bar
                   key={name}
                   dataKey={name}
+                  name={shown(name)}
                   stackId={stacked ? "a" : undefined}
                   fill={seriesColor(name, i)}
                   minPointSize={stacked && series.length > 1 ? 0 : minimum}
@@ -134,10 +151,10 @@ export function BarChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Label</th>
+              <th scope="col">{t("tableLabel")}</th>
               {series.map((s) => (
                 <th key={s} scope="col">
-                  {s}
+                  {shown(s)}
                 </th>
               ))}
             </tr>
@@ -147,7 +164,7 @@ export function BarChart({
               <tr key={d.label}>
                 <th scope="row">{d.label}</th>
                 {series.map((s) => (
-                  <td key={s}>{d.values[s] ?? 0}</td>
+                  <td key={s}>{formatNumber(d.values[s] ?? 0, "", locale)}</td>
                 ))}
               </tr>
             ))}

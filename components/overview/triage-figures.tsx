@@ -1,6 +1,9 @@
-// The overview's headline figures, each with what it was computed over.
+// The overview's headline figures, each with what it was computed over, written for the
+// reader's locale.
 import type { Triage } from "@/lib/overview/triage";
 import { formatNumber } from "@/lib/format";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { translator } from "@/lib/i18n/server";
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -12,7 +15,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   );
 }
 
-export function TriageFigures({
+export async function TriageFigures({
   triage,
   median,
   scope,
@@ -21,29 +24,52 @@ export function TriageFigures({
   median: { hours: number | null; measured: number; decisions: number; days: number } | null;
   scope: string;
 }) {
+  const [t, { locale }] = await Promise.all([translator(), requestPreferences()]);
+  const n = (value: number) => formatNumber(value, undefined, locale);
+  const tenth = (value: number) => formatNumber(value, undefined, locale, 1);
   const open = triage.backlog.byAge.reduce((a, b) => a + b, 0);
   const { redFlag, screened, notScreened } = triage.aml;
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="triage-figures">
-      <Figure label="Open cases" value={formatNumber(open)} note={`Pending and not decided here. ${scope}`} />
       <Figure
-        label="Overdue"
-        value={formatNumber(triage.backlog.overdue)}
-        note="Open cases past the review deadline."
+        label={t("overview.figures.open")}
+        value={n(open)}
+        note={t("overview.figures.openNote", { scope })}
       />
       <Figure
-        label="Median time to decision"
-        value={median?.hours == null ? "no decisions yet" : `${median.hours.toFixed(1)} h`}
+        label={t("overview.figures.overdue")}
+        value={n(triage.backlog.overdue)}
+        note={t("overview.figures.overdueNote")}
+      />
+      <Figure
+        label={t("overview.figures.median")}
+        value={
+          median?.hours == null
+            ? t("overview.figures.noDecisions")
+            : t("overview.figures.hours", { hours: tenth(median.hours) })
+        }
         note={
           median
-            ? `Over ${formatNumber(median.measured)} of the ${formatNumber(median.decisions)} decisions of the last ${median.days} days (those whose submission was counted).`
-            : "Not measured."
+            ? t("overview.figures.medianNote", {
+                measured: n(median.measured),
+                decisions: n(median.decisions),
+                days: n(median.days),
+              })
+            : t("overview.figures.notMeasured")
         }
       />
       <Figure
-        label="AML red-flag share"
-        value={screened ? `${((redFlag / screened) * 100).toFixed(1)} %` : "none screened"}
-        note={`${formatNumber(redFlag)} red flags among ${formatNumber(screened)} screened submissions; ${formatNumber(notScreened)} not screened are left out.`}
+        label={t("overview.figures.redShare")}
+        value={
+          screened
+            ? t("overview.figures.share", { share: tenth((redFlag / screened) * 100) })
+            : t("overview.figures.noneScreened")
+        }
+        note={t("overview.figures.redShareNote", {
+          redFlag: n(redFlag),
+          screened: n(screened),
+          notScreened: n(notScreened),
+        })}
       />
     </dl>
   );

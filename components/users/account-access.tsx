@@ -1,6 +1,7 @@
 "use client";
 // Disabling an account asks first and says what it does; a disabled account says how it comes
 // back, with the one button that brings it back.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { setUserDisabled } from "@/lib/users/actions";
@@ -19,6 +20,7 @@ export function AccountAccess(props: Props) {
 function Access({ id, email, disabled }: Props) {
   // "back": the person cancelled, so the button they came from takes the focus again.
   const [asking, setAsking] = useState<"no" | "yes" | "back">("no");
+  const t = useTranslations("users.access");
   const hidden = (to: boolean) => (
     <>
       <input type="hidden" name="userId" value={id} />
@@ -28,11 +30,11 @@ function Access({ id, email, disabled }: Props) {
   if (disabled)
     return (
       <div className="max-w-xs space-y-1 rounded-md border border-slate-200 bg-slate-50 p-2 text-xs">
-        <p>Disabled: {email} cannot sign in. Enabling lets them sign in again; ended sessions stay ended.</p>
+        <p>{t("disabledNote", { email })}</p>
         <ActionForm
           action={setUserDisabled}
-          submitLabel={`Enable ${email}`}
-          pendingLabel="Enabling…"
+          submitLabel={t("enable", { email })}
+          pendingLabel={t("enabling")}
           focusOnDone={`access-${id}`}
         >
           {hidden(false)}
@@ -47,7 +49,7 @@ function Access({ id, email, disabled }: Props) {
         onClick={() => setAsking("yes")}
         className="rounded-md border border-rose-300 bg-white px-3 py-1.5 text-sm font-medium text-rose-800 hover:bg-rose-50"
       >
-        Disable {email}…
+        {t("disableAsk", { email })}
       </button>
     );
   return (
@@ -57,14 +59,13 @@ function Access({ id, email, disabled }: Props) {
       className="max-w-xs space-y-2 rounded-md border border-rose-300 bg-rose-50 p-2 text-xs text-rose-950"
     >
       <p id={`disable-${id}`}>
-        <strong>Disable {email}?</strong> Their sessions end at once and they cannot sign in. Nothing they did
-        is removed. An admin can enable the account again on this page.
+        {t.rich("confirm", { email, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <div className="flex flex-wrap items-start gap-2">
         <ActionForm
           action={setUserDisabled}
-          submitLabel={`Disable ${email}`}
-          pendingLabel="Disabling…"
+          submitLabel={t("disable", { email })}
+          pendingLabel={t("disabling")}
           focusOnDone={`access-${id}`}
           tone="danger"
         >
@@ -76,7 +77,7 @@ function Access({ id, email, disabled }: Props) {
           onClick={() => setAsking("back")}
           className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
         >
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </div>

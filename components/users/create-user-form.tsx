@@ -1,5 +1,6 @@
 "use client";
 // After an error every field keeps what was typed and chosen, with its message beside it.
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError } from "@/components/ui/field-error";
 import { RoleOptions } from "./role-options";
@@ -8,32 +9,28 @@ import { createUser } from "@/lib/users/actions";
 const input = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
 
 export function CreateUserForm() {
+  const t = useTranslations("users.create");
   return (
-    <ActionForm
-      action={createUser}
-      submitLabel="Create account"
-      pendingLabel="Creating…"
-      success="Account created. Give the person their initial password in person."
-    >
+    <ActionForm action={createUser} submitLabel={t("submit")} pendingLabel={t("pending")} success={t("done")}>
       <label className="block text-sm">
-        <span className="font-medium">E-mail</span>
+        <span className="font-medium">{t("email")}</span>
         <input name="email" type="email" required className={input} />
       </label>
       <FieldError name="email" />
       <label className="block text-sm">
-        <span className="font-medium">Name</span>
+        <span className="font-medium">{t("name")}</span>
         <input name="name" required className={input} />
       </label>
       <FieldError name="name" />
       <label className="block text-sm">
-        <span className="font-medium">Role</span>
+        <span className="font-medium">{t("role")}</span>
         <select name="role" defaultValue="reviewer" className={input}>
           <RoleOptions />
         </select>
       </label>
       <FieldError name="role" />
       <label className="block text-sm">
-        <span className="font-medium">Initial password</span>
+        <span className="font-medium">{t("password")}</span>
         <input
           name="password"
           type="password"

@@ -1,10 +1,17 @@
+"use client";
 // The roles as people read them; the value is what the server stores.
+import { useTranslations } from "next-intl";
+import { roles } from "@/lib/auth/permissions";
+
 export function RoleOptions() {
+  const t = useTranslations("users.roleOptions");
   return (
     <>
-      <option value="reviewer">Reviewer</option>
-      <option value="manager">Manager</option>
-      <option value="admin">Administrator</option>
+      {roles.map((role) => (
+        <option key={role} value={role}>
+          {t(role)}
+        </option>
+      ))}
     </>
   );
 }

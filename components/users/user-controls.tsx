@@ -1,5 +1,6 @@
 "use client";
 // Change one account's role or password, or disable / enable it (asked first).
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError } from "@/components/ui/field-error";
 import type { Role } from "@/lib/auth/permissions";
@@ -18,21 +19,22 @@ export function UserControls({
   role: Role;
   disabled: boolean;
 }) {
+  const t = useTranslations("users.controls");
   const hidden = <input type="hidden" name="userId" value={id} />;
   return (
     <div className="flex flex-wrap items-start gap-3">
       <ActionForm
         action={changeUserRole}
-        submitLabel="Change role"
+        submitLabel={t("changeRole")}
         tone="plain"
-        success="Role changed."
+        success={t("roleChanged")}
         className="flex items-start gap-2"
       >
         {hidden}
         <select
           name="role"
           defaultValue={role}
-          aria-label={`Role of ${email}`}
+          aria-label={t("roleOf", { email })}
           className="rounded-md border border-slate-300 px-2 py-1 text-sm"
         >
           <RoleOptions />
@@ -41,9 +43,9 @@ export function UserControls({
       </ActionForm>
       <ActionForm
         action={setUserPassword}
-        submitLabel="Set password"
+        submitLabel={t("setPassword")}
         tone="plain"
-        success="Password set."
+        success={t("passwordSet")}
         className="flex items-start gap-2"
       >
         {hidden}
@@ -51,8 +53,8 @@ export function UserControls({
           name="password"
           type="password"
           autoComplete="new-password"
-          aria-label={`New password for ${email}`}
-          placeholder="new password"
+          aria-label={t("newPasswordFor", { email })}
+          placeholder={t("newPassword")}
           className="w-40 rounded-md border border-slate-300 px-2 py-1 text-sm"
         />
         <FieldError name="password" />

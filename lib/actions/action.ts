@@ -3,12 +3,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
-import type { ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import { recordAudit } from "../audit/record";
 import { requestContext } from "../audit/request-context";
 import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
+import { readerText, recordText } from "../i18n/action-text";
 import { messages, SafeError, type ActionResult } from "./result";
+
+// A zod message that is a catalogue key may show the bound it failed ("{minimum}").
+const boundsOf = (issue: z.core.$ZodIssue) =>
+  Object.fromEntries(
+    Object.entries(issue).filter(([k, v]) => (k === "minimum" || k === "maximum") && typeof v === "number"),
+  ) as Record<string, number>;
 
 interface ActionSpec<I> {
   input: ZodType<I>;
@@ -40,13 +47,14 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     const base = { action: spec.audit };
     if (!actor) {
       await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });
-      return { ok: false, error: messages.noSession };
+      return { ok: false, error: (await readerText())(messages.noSession) };
     }
     const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
     if (!parsed.success) {
+      const say = await readerText();
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues)
-        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(say(issue.message, boundsOf(issue)));
       await recordAudit({
         ...base,
         actor,
@@ -54,7 +62,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         reason: "invalid input",
         details: { fields: Object.keys(fieldErrors) },
       });
-      return { ok: false, error: messages.invalid, fieldErrors };
+      return { ok: false, error: say(messages.invalid), fieldErrors };
     }
     const input = parsed.data;
     const event = {
@@ -66,7 +74,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     };
     if (!can(actor.role, spec.permission)) {
       await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
-      return { ok: false, error: messages.forbidden };
+      return { ok: false, error: (await readerText())(messages.forbidden) };
     }
     const requestId = (await requestContext()).requestId ?? randomUUID();
     const note: ActionContext["note"] = (extra) => {
@@ -92,8 +100,9 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       }
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
-        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
-        return { ok: false, error: error.message };
+        const reason = recordText(error.message, error.values);
+        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason });
+        return { ok: false, error: (await readerText())(error.message, error.values) };
       }
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
       await recordAudit({
@@ -101,7 +110,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         outcome: "failure",
         reason: recorded ? "unexpected error after the step was recorded" : "unexpected error",
       });
-      return { ok: false, error: messages.unexpected };
+      return { ok: false, error: (await readerText())(messages.unexpected) };
     }
   };
 }

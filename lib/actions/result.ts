@@ -1,15 +1,29 @@
 // What every server action returns to the browser: data, or a message fit to show.
+import type { MessageKey } from "../i18n/message-key";
+
 export type ActionResult<O> =
   { ok: true; data: O } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** An expected failure whose message the user may see ("That submission was already deleted."). */
+/**
+ * An expected failure whose message the user may see: a catalogue key and its arguments
+ * (`new SafeError(messageKey("users.errors.exists"), { email })`), which the action wrapper
+ * answers in the reader's language and records in English (lib/i18n/action-text.ts), or,
+ * in an action not yet translated, English text.
+ */
 export class SafeError extends Error {
   override name = "SafeError";
+  constructor(
+    message: string,
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
 }
 
+/** The wrapper's own answers, as catalogue keys (their English in messages/en.json). */
 export const messages = {
-  noSession: "Your session has ended. Sign in again.",
-  forbidden: "Your role does not allow this.",
-  invalid: "Some fields need fixing.",
-  unexpected: "Something went wrong on our side. Try again; if it keeps happening, tell an administrator.",
-} as const;
+  noSession: "shell.actionErrors.noSession",
+  forbidden: "shell.actionErrors.forbidden",
+  invalid: "shell.actionErrors.invalid",
+  unexpected: "shell.actionErrors.unexpected",
+} as const satisfies Record<string, MessageKey>;

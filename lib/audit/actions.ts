@@ -7,13 +7,14 @@ import { z } from "zod";
 import { action } from "../actions/action";
 import { db } from "../db";
 import { lookupApplicant } from "../deletions/lookup-applicant";
+import { messageKey } from "../i18n/message-key";
 import { maskEmails } from "./hmac";
 import { env } from "../env";
 import { verifyAuditLog } from "./verification";
 
 export const lookupApplicantByEmail = action(
   {
-    input: z.object({ email: z.email({ error: "Enter the applicant's e-mail address." }).max(320) }),
+    input: z.object({ email: z.email({ error: messageKey("audit.lookup.emailError") }).max(320) }),
     permission: "audit:read",
     audit: "audit.email_lookup",
   },

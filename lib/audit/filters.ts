@@ -1,8 +1,11 @@
 // The audit log's filters, parsed from a URL query (the /audit page and the CSV export share
 // them): actor e-mail, action group (lib/audit/action-groups.ts, also the presets), action (a
 // whole name or its start), target (a whole id or its start), outcome, date range (UTC days),
-// and the cursor (`before`: show events older than this seq). Bad values are named.
+// and the cursor (`before`: show events older than this seq). Bad values are named, in English
+// for the log and the export's error body, and as a catalogue key (audit.filterErrors) for the page.
+import { createTranslator } from "next-intl";
 import { z } from "zod";
+import { catalogues } from "../i18n/messages";
 import { actionGroupIds } from "./action-groups";
 
 /** Fewer characters would make the start of a target match a large part of the log. */
@@ -10,42 +13,53 @@ export const minTargetPrefix = 4;
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-11-23" })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: "is not a real date" });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateFormat" })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: "notADate" });
 
 const schema = z.object({
-  actor: z.string().trim().max(200, { error: "is too long" }).optional(),
+  actor: z.string().trim().max(200, { error: "tooLong" }).optional(),
   action: z
     .string()
     .trim()
-    .max(100, { error: "is too long" })
+    .max(100, { error: "tooLong" })
     .toLowerCase()
-    .regex(/^[a-z_.]*$/, {
-      error:
-        "is an action name like deletion.approve, or its start like deletion (letters, dots, underscores)",
-    })
+    .regex(/^[a-z_.]*$/, { error: "actionName" })
     .optional(),
   target: z
     .string()
     .trim()
-    .min(minTargetPrefix, { error: `needs at least ${minTargetPrefix} characters of the id` })
-    .max(200, { error: "is too long" })
+    .min(minTargetPrefix, { error: "targetShort" })
+    .max(200, { error: "tooLong" })
     .optional(),
-  outcome: z.enum(["success", "failure"], { error: "must be success or failure" }).optional(),
+  outcome: z.enum(["success", "failure"], { error: "outcome" }).optional(),
   from: day.optional(),
   to: day.optional(),
-  group: z.enum(actionGroupIds, { error: `must be one of ${actionGroupIds.join(", ")}` }).optional(),
+  group: z.enum(actionGroupIds, { error: "group" }).optional(),
   before: z.coerce
-    .number({ error: "must be an event number" })
-    .int()
-    .positive({ error: "must be an event number" })
+    .number({ error: "eventNumber" })
+    .int({ error: "eventNumber" })
+    .positive({ error: "eventNumber" })
     .optional(),
 });
 
 export type AuditFilter = z.infer<typeof schema>;
 
+type Problem = keyof (typeof catalogues.en)["audit"]["filterErrors"];
+const isProblem = (message: string): message is Problem => message in catalogues.en.audit.filterErrors;
+
+/** A bad filter: `message` in English; `problem` and `values` to say it in the reader's language. */
 export class AuditFilterError extends Error {
   override name = "AuditFilterError";
+  readonly values: Record<string, string | number>;
+  constructor(
+    readonly problem: Problem,
+    values: Record<string, string>,
+  ) {
+    const all = { ...values, n: minTargetPrefix, groups: actionGroupIds.join(", ") };
+    const english = createTranslator({ locale: "en", messages: catalogues.en, timeZone: "UTC" });
+    super(english(`audit.filterErrors.${problem}`, all));
+    this.values = all;
+  }
 }
 
 const keys = ["actor", "group", "action", "target", "outcome", "from", "to", "before"] as const;
@@ -63,11 +77,13 @@ export function parseAuditFilter(
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new AuditFilterError(`Filter "${issue.path.join(".")}" ${issue.message}.`);
+    throw new AuditFilterError(isProblem(issue.message) ? issue.message : "invalid", {
+      field: issue.path.join("."),
+    });
   }
   const filter = parsed.data;
   if (filter.from && filter.to && filter.from > filter.to)
-    throw new AuditFilterError(`Filter "from" (${filter.from}) is after "to" (${filter.to}).`);
+    throw new AuditFilterError("fromAfterTo", { from: filter.from, to: filter.to });
   return filter;
 }
 

@@ -1,7 +1,8 @@
 // An audit event's detail (JSON) as labelled values a manager can read: reviewers by name
 // instead of their internal ids, submission ids with the applicant's name beside them (both
 // joined at display time, never written into the log), long internal ids and hashes shortened.
-// Pure: the names come in, so it is tested without a database.
+// Pure: the names and words come in, so it is tested without a database.
+import { catalogues } from "../i18n/messages";
 
 export type DetailPart =
   | { kind: "text"; text: string }
@@ -24,40 +25,37 @@ export interface DisplayNames {
   submissions: ReadonlySet<string>;
 }
 
-const labels: Record<string, string> = {
-  inPlaceOf: "In place of",
-  tookOverFrom: "Took over from",
-  escalatedTo: "Escalated to",
-  to: "To",
-  approvedById: "Approved by",
-  requestedBy: "Requested by",
-  reasonCode: "Reason",
-  upstream: "At the KYC service",
-  commentSent: "Comment sent to applicant",
-  emailHmac: "E-mail (keyed hash)",
-  sha256: "SHA-256",
-  firstBrokenSeq: "First broken event",
-  sessionsEnded: "Sessions ended",
-  resourceId: "AML report",
-  caseRecord: "Case record",
-};
+/** The words a detail is read with: the reader's (audit.detail in the catalogues). */
+export interface DetailWords {
+  labels: Record<string, string>;
+  detail: string;
+  yes: string;
+  no: string;
+  none: string;
+}
 
-/** "submissionCreatedAt" / "reason_code" → "Submission created at" / "Reason code". */
-export function labelOf(key: string): string {
-  if (labels[key]) return labels[key];
-  const words = key
+const english = catalogues.en.audit.detail;
+export const englishDetailWords: DetailWords = { ...english, labels: english.label };
+
+/**
+ * A known key's label in the reader's words; any other key spelt out in English, as the log
+ * records it: "submissionCreatedAt" / "reason_code" → "Submission created at" / "Reason code".
+ */
+export function labelOf(key: string, words: DetailWords = englishDetailWords): string {
+  if (Object.hasOwn(words.labels, key)) return words.labels[key]!;
+  const spelt = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_.]+/g, " ")
     .trim()
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return spelt.charAt(0).toUpperCase() + spelt.slice(1);
 }
 
 const longCode = /^[A-Za-z0-9_-]{20,}$/;
 
-function partsOf(value: unknown, names: DisplayNames): DetailPart[] {
+function partsOf(value: unknown, names: DisplayNames, words: DetailWords): DetailPart[] {
   if (value === null || value === undefined || value === "") return [{ kind: "text", text: "—" }];
-  if (typeof value === "boolean") return [{ kind: "text", text: value ? "yes" : "no" }];
+  if (typeof value === "boolean") return [{ kind: "text", text: value ? words.yes : words.no }];
   if (typeof value === "number") return [{ kind: "text", text: String(value) }];
   if (typeof value === "string") {
     const reviewer = names.reviewers[value];
@@ -68,33 +66,37 @@ function partsOf(value: unknown, names: DisplayNames): DetailPart[] {
     return [{ kind: "text", text: value.replace(/_/g, " ") }];
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return [{ kind: "text", text: "none" }];
+    if (value.length === 0) return [{ kind: "text", text: words.none }];
     return value.flatMap((v, i) => [
       ...(i ? [{ kind: "text", text: ", " } as const] : []),
-      ...partsOf(v, names),
+      ...partsOf(v, names, words),
     ]);
   }
   // A nested object: its entries inline, "key: value; key: value".
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v], i) => [
-    { kind: "text", text: `${i ? "; " : ""}${labelOf(k).toLowerCase()}: ` } as const,
-    ...partsOf(v, names),
+    { kind: "text", text: `${i ? "; " : ""}${labelOf(k, words).toLowerCase()}: ` } as const,
+    ...partsOf(v, names, words),
   ]);
 }
 
 /** The detail's entries in order; a detail that is not a JSON object is one "Detail" item. */
-export function readableDetail(detail: string | null, names: DisplayNames): DetailItem[] {
+export function readableDetail(
+  detail: string | null,
+  names: DisplayNames,
+  words: DetailWords = englishDetailWords,
+): DetailItem[] {
   if (!detail) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(detail);
   } catch {
-    return [{ label: "Detail", parts: [{ kind: "text", text: detail }] }];
+    return [{ label: words.detail, parts: [{ kind: "text", text: detail }] }];
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-    return [{ label: "Detail", parts: partsOf(parsed, names) }];
+    return [{ label: words.detail, parts: partsOf(parsed, names, words) }];
   return Object.entries(parsed as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
-    .map(([key, value]) => ({ label: labelOf(key), parts: partsOf(value, names) }));
+    .map(([key, value]) => ({ label: labelOf(key, words), parts: partsOf(value, names, words) }));
 }
 
 /** Every string in a detail, nested ones included: the ids to look names up for. */

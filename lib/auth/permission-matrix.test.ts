@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { messages, type ActionResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/actions/result";
+import { catalogues } from "@/lib/i18n/messages";
 import { can, roles, type Permission, type Role } from "@/lib/auth/permissions";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
@@ -255,6 +256,8 @@ describe("permission matrix", () => {
       it(`action ${name} as ${role ?? "no session"}: ${allowed ? "allowed" : "refused"}`, async () => {
         await inRequestAs(role ? await createAccount(role) : null);
         const result = await entry.call();
+        // The wrapper's answers, as an English reader gets them.
+        const messages = catalogues.en.shell.actionErrors;
         if (role === null) expect(result).toEqual({ ok: false, error: messages.noSession });
         else if (!allowed) expect(result).toEqual({ ok: false, error: messages.forbidden });
         else {

@@ -1,6 +1,9 @@
 // The answer to "was this person's data deleted?" for one deletion record, in every state:
 // who asked, who decided (approved or rejected: never "approved" for a rejection), and
-// whether the data is gone. Browser-safe: the audit page's lookup renders it.
+// whether the data is gone, in the reader's words (English by default). Browser-safe: the
+// audit page's lookup renders it.
+import { createTranslator } from "next-intl";
+import { catalogues } from "../i18n/messages";
 import type { DeletionStatus } from "./states";
 
 export interface LookedUpDeletion {
@@ -19,36 +22,50 @@ export interface DeletionAnswer {
   steps: string[];
 }
 
-export function deletionAnswer(d: LookedUpDeletion, time: (iso: string | null) => string): DeletionAnswer {
-  const steps = [`requested by ${d.requestedByEmail} ${time(d.requestedAt)}`];
-  const decided = (verb: string) =>
-    d.decidedByEmail ? [`${verb} by ${d.decidedByEmail} ${time(d.decidedAt)}`] : [];
+/** The lookup's words (audit.lookup in the catalogues), in the reader's language. */
+export type LookupWords = (
+  key: `summary.${DeletionSummary}` | `step.${StepVerb}`,
+  values: Record<string, string>,
+) => string;
+type DeletionSummary = "requested" | "rejected" | "deleted" | "failed" | "unknown";
+type StepVerb = "requested" | "rejected" | "approved";
+
+const englishWords: LookupWords = (key, values) =>
+  createTranslator({ locale: "en", messages: catalogues.en, namespace: "audit.lookup", timeZone: "UTC" })(
+    key,
+    values,
+  );
+
+export function deletionAnswer(
+  d: LookedUpDeletion,
+  time: (iso: string | null) => string,
+  say: LookupWords = englishWords,
+): DeletionAnswer {
+  const steps = [say("step.requested", { who: d.requestedByEmail, time: time(d.requestedAt) })];
+  const decided = (verb: StepVerb) =>
+    d.decidedByEmail ? [say(`step.${verb}`, { who: d.decidedByEmail, time: time(d.decidedAt) })] : [];
   switch (d.status) {
     case "requested":
-      return { deleted: "no", summary: "Not deleted: the request awaits a manager's approval.", steps };
+      return { deleted: "no", summary: say("summary.requested", {}), steps };
     case "rejected":
       return {
         deleted: "no",
-        summary: "Not deleted: the request was rejected.",
+        summary: say("summary.rejected", {}),
         steps: [...steps, ...decided("rejected")],
       };
     case "deleted":
       return {
         deleted: "yes",
-        summary: `Deleted ${time(d.completedAt)}.`,
+        summary: say("summary.deleted", { time: time(d.completedAt) }),
         steps: [...steps, ...decided("approved")],
       };
     case "failed":
-      return {
-        deleted: "no",
-        summary: "Not deleted: the approved deletion failed at the KYC service and awaits a retry.",
-        steps: [...steps, ...decided("approved")],
-      };
+      return { deleted: "no", summary: say("summary.failed", {}), steps: [...steps, ...decided("approved")] };
     case "executing":
     case "unknown":
       return {
         deleted: "unknown",
-        summary: "Approved; whether the KYC service has deleted it is being confirmed.",
+        summary: say("summary.unknown", {}),
         steps: [...steps, ...decided("approved")],
       };
   }

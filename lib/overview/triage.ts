@@ -3,13 +3,15 @@
 // submissions, and the median time from submission to a decision recorded here.
 
 const hour = 3_600_000;
+/** The backlog's ages; each key's words are overview.backlog.ages in the catalogues. */
 export const ageBuckets = [
-  { label: "under 4 h", upTo: 4 * hour },
-  { label: "4 to 24 h", upTo: 24 * hour },
-  { label: "1 to 3 days", upTo: 72 * hour },
-  { label: "3 to 7 days", upTo: 168 * hour },
-  { label: "over 7 days", upTo: Infinity },
+  { key: "under4h", upTo: 4 * hour },
+  { key: "h4to24", upTo: 24 * hour },
+  { key: "d1to3", upTo: 72 * hour },
+  { key: "d3to7", upTo: 168 * hour },
+  { key: "over7d", upTo: Infinity },
 ] as const;
+export type AgeKey = (typeof ageBuckets)[number]["key"];
 
 export interface Backlog {
   /** Open cases (pending upstream, not decided here) per age bucket, in ageBuckets' order. */

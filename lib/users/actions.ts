@@ -3,6 +3,7 @@
 // enable it, change its role. Each is audited by the action wrapper with the account as
 // target. Accounts are never removed, so the audit log's actor ids always resolve.
 // An admin cannot disable or demote themselves: there would be no one left to undo it.
+// Messages are catalogue keys (users.errors): the wrapper answers in the reader's language.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
@@ -12,27 +13,30 @@ import { hashPassword, minPasswordLength } from "../auth/password";
 import { roles, type Role } from "../auth/permissions";
 import { endSessionsOf } from "../auth/sessions";
 import { db } from "../db";
+import { messageKey } from "../i18n/message-key";
 
 const userId = z.string().min(1).max(100);
-const role = z.enum(roles as [Role, ...Role[]], { error: "Choose reviewer, manager or admin." });
+const role = z.enum(roles as [Role, ...Role[]], { error: messageKey("users.errors.role") });
 
 async function loadUser(id: string) {
   const user = await db().reviewer.findUnique({ where: { id } });
-  if (!user) throw new SafeError("No such account.");
+  if (!user) throw new SafeError(messageKey("users.errors.noAccount"));
   return user;
 }
 
 export const createUser = action(
   {
     input: z.object({
-      email: z.email({ error: "Enter the person's e-mail address." }).max(320),
-      name: z.string().trim().min(1, { error: "Enter the person's name." }).max(200),
+      email: z.email({ error: messageKey("users.errors.email") }).max(320),
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: messageKey("users.errors.name") })
+        .max(200),
       role,
       password: z
         .string()
-        .min(minPasswordLength, {
-          error: `Give an initial password of at least ${minPasswordLength} characters.`,
-        })
+        .min(minPasswordLength, { error: messageKey("users.errors.initialPassword") })
         .max(200),
     }),
     permission: "users:manage",
@@ -41,7 +45,7 @@ export const createUser = action(
   async (input, { note }) => {
     const email = normalizeEmail(input.email);
     if (await db().reviewer.findUnique({ where: { email } }))
-      throw new SafeError(`An account for ${email} already exists.`);
+      throw new SafeError(messageKey("users.errors.exists"), { email });
     const user = await db().reviewer.create({
       data: { email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) },
     });
@@ -61,7 +65,7 @@ export const setUserDisabled = action(
   async (input, { actor, note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, disabled: input.disabled } });
-    if (user.id === actor.id && input.disabled) throw new SafeError("You cannot disable your own account.");
+    if (user.id === actor.id && input.disabled) throw new SafeError(messageKey("users.errors.disableSelf"));
     await db().reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
     // Enabling again must not bring back a session from before it was disabled.
     if (input.disabled) note({ details: { sessionsEnded: await endSessionsOf(user.id, "disabled") } });
@@ -80,7 +84,7 @@ export const changeUserRole = action(
   async (input, { actor, note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, from: user.role, to: input.role } });
-    if (user.id === actor.id) throw new SafeError("You cannot change your own role; ask another admin.");
+    if (user.id === actor.id) throw new SafeError(messageKey("users.errors.ownRole"));
     await db().reviewer.update({ where: { id: user.id }, data: { role: input.role } });
     note({ details: { sessionsEnded: await endSessionsOf(user.id, "role_changed") } });
     revalidatePath("/admin/users");
@@ -95,7 +99,7 @@ export const setUserPassword = action(
       userId,
       password: z
         .string()
-        .min(minPasswordLength, { error: `Give a password of at least ${minPasswordLength} characters.` })
+        .min(minPasswordLength, { error: messageKey("users.errors.password") })
         .max(200),
     }),
     permission: "users:manage",

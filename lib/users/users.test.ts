@@ -106,4 +106,33 @@ describe("user administration", () => {
     });
     expect((await db().reviewer.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("reviewer");
   });
+
+  it("answers an admin in Korean in Korean and records the refusal in English", async () => {
+    const admin = await createAccount("admin");
+    await db().reviewer.update({ where: { id: admin.id }, data: { locale: "ko" } });
+    await inRequestAs(admin);
+    expect(
+      await createUser({ email: "not-an-email", name: "", role: "owner", password: "short" }),
+    ).toMatchObject({
+      ok: false,
+      error: "일부 항목을 수정해야 합니다.",
+      fieldErrors: {
+        email: ["이메일 주소를 입력하세요."],
+        role: ["심사자, 관리자, 시스템 관리자 중에서 선택하세요."],
+        password: ["초기 비밀번호를 12자 이상 입력하세요."],
+      },
+    });
+    expect(await changeUserRole({ userId: admin.id, role: "reviewer" })).toEqual({
+      ok: false,
+      error: "본인의 역할은 변경할 수 없습니다. 다른 시스템 관리자에게 요청하세요.",
+    });
+    const refusal = await db().auditEvent.findFirstOrThrow({
+      where: { action: "user.change_role", actorId: admin.id },
+      orderBy: { seq: "desc" },
+    });
+    expect(refusal).toMatchObject({
+      outcome: "failure",
+      reason: "You cannot change your own role; ask another admin.",
+    });
+  });
 });

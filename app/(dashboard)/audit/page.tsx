@@ -19,8 +19,11 @@ import { fetchAuditPage, fetchChainStatus } from "@/lib/audit/queries";
 import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
 import { displayNames } from "@/lib/audit/display-names";
+import { translator } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("audit.title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,18 +31,19 @@ export default async function AuditPage({ searchParams }: Props) {
   await connection();
   const read = await auditedRead("audit:read", { action: "audit.search" });
   const { actor } = read;
+  const t = await translator();
   let filter: AuditFilter;
   try {
     filter = parseAuditFilter(await searchParams);
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
-    await read.failed(error.message);
+    await read.failed(error.message); // English, as the log records everything
     return (
       <UpstreamError
-        title="This audit log address is not valid."
-        message={error.message}
+        title={t("audit.invalidAddress")}
+        message={t(`audit.filterErrors.${error.problem}`, error.values)}
         retryHref="/audit"
-        retryLabel="Open the audit log"
+        retryLabel={t("audit.openLog")}
       />
     );
   }
@@ -49,12 +53,15 @@ export default async function AuditPage({ searchParams }: Props) {
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 id="audit-heading" className="text-xl font-semibold">
-          Audit log
-        </h1>
+        <div>
+          <h1 id="audit-heading" className="text-xl font-semibold">
+            {t("audit.title")}
+          </h1>
+          <p className="text-sm text-slate-600">{t("audit.utcNote")}</p>
+        </div>
         {can(actor.role, "audit:export") ? (
           <a href={`/api/audit/export${query ? `?${query}` : ""}`} className="text-sm underline" download>
-            Export CSV
+            {t("audit.exportCsv")}
           </a>
         ) : null}
       </div>
@@ -67,15 +74,15 @@ export default async function AuditPage({ searchParams }: Props) {
       ) : (
         <AuditEmpty filter={filter} />
       )}
-      <nav aria-label="Pages" className="flex gap-4 text-sm">
+      <nav aria-label={t("audit.pages")} className="flex gap-4 text-sm">
         {filter.before ? (
           <Link href={`/audit${query ? `?${query}` : ""}`} className="underline">
-            Newest
+            {t("audit.newest")}
           </Link>
         ) : null}
         {page.before ? (
           <Link href={`/audit?${filterQuery(filter, page.before)}`} className="underline">
-            Older events →
+            {t("audit.older")}
           </Link>
         ) : null}
       </nav>

@@ -2,7 +2,13 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ChainAlert } from "@/components/audit/chain-alert";
 import { BarChart } from "@/components/overview/bar-chart";
-import { backlogBars, seriesBars, statusBars } from "@/components/overview/chart-data";
+import {
+  amlSeriesWords,
+  backlogBars,
+  openCases,
+  seriesBars,
+  statusBars,
+} from "@/components/overview/chart-data";
 import { DuplicateChart } from "@/components/overview/duplicate-chart";
 import { MonitoringChart } from "@/components/overview/monitoring-chart";
 import { TriageFigures } from "@/components/overview/triage-figures";
@@ -18,8 +24,15 @@ import {
 import { fetchDuplicateFigures } from "@/lib/overview/duplicates";
 import { formatNumber } from "@/lib/format";
 import { fetchMonitoringFigures } from "@/lib/overview/monitoring";
+import { isKycResult } from "@/lib/i18n/value-keys";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { translator } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Overview" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("overview.title") };
+}
+
+type T = Awaited<ReturnType<typeof translator>>;
 
 export default async function OverviewPage() {
   await connection();
@@ -34,21 +47,22 @@ export default async function OverviewPage() {
   ]);
   const median = await fetchMedianToDecision();
   await read.succeeded();
+  const [t, { locale }] = await Promise.all([translator(), requestPreferences()]);
   const decided = seriesBars(decisions, (d) => d.slice(5));
   // Month-day of each Monday: "week of" is said once, in what the chart counted.
   const deleted = seriesBars(deletions, (d) => d.slice(5));
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
       <h1 id="overview-heading" className="text-xl font-semibold">
-        Overview
+        {t("overview.title")}
       </h1>
       {chain.broken ? <ChainAlert broken={chain.broken} link /> : null}
-      <QueueCharts queue={queue} median={median} />
+      <QueueCharts queue={queue} median={median} t={t} locale={locale} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="decisions-chart"
-          title="Decisions per reviewer per day"
-          counted="Decisions recorded in this dashboard over the last 14 days (UTC days), by reviewer."
+          title={t("overview.decisions.title")}
+          counted={t("overview.decisions.counted")}
           data={decided.data}
           series={decided.series}
         />
@@ -58,10 +72,14 @@ export default async function OverviewPage() {
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="deletions-chart"
-          title="Deletions per week"
-          counted="Deletion requests made and carried out, per week, each labelled by its Monday (UTC), last 12 weeks."
+          title={t("overview.deletions.title")}
+          counted={t("overview.deletions.counted")}
           data={deleted.data}
           series={deleted.series}
+          seriesNames={{
+            requested: t("overview.deletions.requested"),
+            deleted: t("overview.deletions.deleted"),
+          }}
           stacked={false}
         />
       </div>
@@ -72,33 +90,43 @@ export default async function OverviewPage() {
 function QueueCharts({
   queue,
   median,
+  t,
+  locale,
 }: {
   queue: QueueOverview;
   median: Awaited<ReturnType<typeof fetchMedianToDecision>> | null;
+  t: T;
+  locale: string;
 }) {
-  const scope = queue.complete
-    ? `All ${formatNumber(queue.counted)} submissions counted.`
-    : `The ${formatNumber(queue.counted)} submissions indexed so far counted; the case index is still being built.`;
-  const status = statusBars(queue.counts);
+  const count = formatNumber(queue.counted, undefined, locale);
+  const scope = queue.complete ? t("overview.scopeAll", { count }) : t("overview.scopePartial", { count });
+  const status = statusBars(queue.counts, (s) => (isKycResult(s) ? t(`values.status.${s}`) : s));
+  const amlNames = Object.fromEntries(
+    Object.entries(amlSeriesWords).map(([key, word]) => [key, t(`overview.status.${word}`)]),
+  );
   return (
     <>
       <TriageFigures triage={queue.triage} median={median} scope={scope} />
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="backlog-chart"
-          title={`Backlog by age: ${formatNumber(queue.triage.backlog.overdue)} overdue`}
-          counted={`Pending cases not yet decided here, by time since submission. ${scope}`}
-          data={backlogBars(queue.triage.backlog)}
-          series={["open cases"]}
+          title={t("overview.backlog.title", {
+            overdue: formatNumber(queue.triage.backlog.overdue, undefined, locale),
+          })}
+          counted={t("overview.backlog.counted", { scope })}
+          data={backlogBars(queue.triage.backlog, (age) => t(`overview.backlog.ages.${age}`))}
+          series={[openCases]}
+          seriesNames={{ [openCases]: t("overview.backlog.series") }}
         />
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BarChart
           id="queue-chart"
-          title="Submissions by status and AML status"
-          counted={`Side by side per status: red flag (a possible sanctions or watch-list match), screened with no match, and not screened yet. ${scope}`}
+          title={t("overview.status.title")}
+          counted={t("overview.status.counted", { scope })}
           data={status.data}
           series={status.series}
+          seriesNames={amlNames}
           stacked={false}
         />
       </div>
