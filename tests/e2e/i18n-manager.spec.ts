@@ -8,8 +8,12 @@ import { signInAs, test, expect } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./page-checks";
 
 async function shoot(page: Page, name: string, narrow: boolean) {
-  // Hangul comes from a web font on machines without a Korean one: wait until every face is in.
-  await page.evaluate(() => document.fonts.ready);
+  // Hangul comes from a web font on machines without a Korean one: load both weights the page
+  // uses (a bold face is otherwise fetched only once something asks for it), then wait for all.
+  await page.evaluate(async () => {
+    await Promise.all(["400", "700"].map((w) => document.fonts.load(`${w} 16px "Noto Sans KR"`, "한")));
+    await document.fonts.ready;
+  });
   await page.screenshot({ path: `test-results/i18n-${name}-ko-1280x720.png` });
   if (!narrow) return;
   await page.setViewportSize({ width: 800, height: 720 });
