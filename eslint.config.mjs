@@ -46,10 +46,16 @@ const translated = [
   "components/auth/**/*.tsx",
   "components/i18n/**/*.tsx",
   "components/queue/**/*.tsx",
-  "components/assignments/bulk-assign.tsx",
-  "components/assignments/holder-cell.tsx",
-  "components/assignments/next-case-button.tsx",
-  "components/monitoring/monitoring-tab.tsx",
+  "app/(dashboard)/duplicates/**/*.tsx",
+  "app/(dashboard)/monitoring/**/*.tsx",
+  "app/(dashboard)/deletions/**/*.tsx",
+  "app/(dashboard)/settings/**/*.tsx",
+  "components/assignments/**/*.tsx",
+  "components/monitoring/**/*.tsx",
+  "components/settings/**/*.tsx",
+  "components/ui/**/*.tsx",
+  "components/deletions/deletion-controls.tsx",
+  "components/evidence/erasure-receipt.tsx",
 ];
 
 export default defineConfig([

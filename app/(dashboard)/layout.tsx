@@ -38,6 +38,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
             : null}
           {actor ? (
             <div className="ml-auto flex items-center gap-3 text-sm">
+              <Link href="/settings" className="text-slate-600 hover:text-slate-900">
+                {t("shell.settings")}
+              </Link>
               <LanguageSwitch />
               <form action={signOutAndLeave} className="flex items-center gap-3">
                 <span className="text-slate-600">

@@ -1,15 +1,24 @@
 // What every server action returns to the browser: data, or a message fit to show.
+import en from "@/messages/en.json";
+import type { MessageKey, MessageValues } from "./words";
+
 export type ActionResult<O> =
   { ok: true; data: O } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** An expected failure whose message the user may see ("That submission was already deleted."). */
+/**
+ * An expected failure whose message the user may see ("That submission was already deleted.").
+ * Made with `refusal(key, values)` (lib/actions/refusal.ts) it carries its catalogue key: the
+ * wrapper shows it in the reader's language, the audit log keeps the English `message`.
+ */
 export class SafeError extends Error {
   override name = "SafeError";
+  constructor(
+    message: string,
+    readonly said?: { key: MessageKey; values?: MessageValues },
+  ) {
+    super(message);
+  }
 }
 
-export const messages = {
-  noSession: "Your session has ended. Sign in again.",
-  forbidden: "Your role does not allow this.",
-  invalid: "Some fields need fixing.",
-  unexpected: "Something went wrong on our side. Try again; if it keeps happening, tell an administrator.",
-} as const;
+/** The wrapper's own answers, in English (the wrapper shows them in the reader's language). */
+export const messages = en.forms.refusals;
