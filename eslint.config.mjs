@@ -56,6 +56,8 @@ const translated = [
   "components/ui/**/*.tsx",
   "components/deletions/deletion-controls.tsx",
   "components/evidence/erasure-receipt.tsx",
+  "components/audit/email-lookup.tsx",
+  "components/audit/applicant-lookup-answer.tsx",
 ];
 
 export default defineConfig([
