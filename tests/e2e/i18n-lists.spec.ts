@@ -55,6 +55,13 @@ test("a manager reads Duplicates, Monitoring, Deletions and Settings in English 
   await expect(page.getByRole("heading", { name: "삭제 요청하기" })).toBeVisible();
   await expect(page.getByText("요청자가 아닌 다른 관리자가 승인합니다(2인 승인).")).toBeVisible();
   await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
+
+  // The deletion lookup (on the audit page) answers in Korean too.
+  await page.goto("/audit");
+  const lookup = page.getByRole("region", { name: "이 사람의 정보가 삭제되었나요?" });
+  await lookup.getByRole("textbox", { name: "신청인 이메일" }).fill("never-seen-i18n@example.test");
+  await lookup.getByRole("button", { name: "조회" }).click();
+  await expect(lookup.getByRole("status")).toContainText("조회된 적 없음.");
 });
 
 test("the Settings page sets the zone the queue's times are shown in; an unknown zone is refused in Korean", async ({
