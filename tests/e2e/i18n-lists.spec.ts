@@ -3,6 +3,7 @@
 // of the Korean pages at 1280x720 and 800 px; the Settings page's zone moves the queue's times,
 // and a zone the runtime does not know is refused in Korean with the choices kept.
 import type { Page } from "@playwright/test";
+import { duplicatesData, type DuplicatesData } from "./duplicates-data";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "./page-checks";
 
@@ -12,6 +13,14 @@ const pages = [
   { name: "deletions", path: "/deletions", en: "Deletions", ko: "삭제 요청" },
   { name: "settings", path: "/settings", en: "Settings", ko: "설정" },
 ] as const;
+
+// The duplicates spec's pairs (made once per run): the Duplicates page has rows to show. Only
+// listed here, never opened, so that spec finds them as it expects.
+let duplicates: DuplicatesData;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  duplicates = await duplicatesData();
+});
 
 async function screenshots(page: Page, name: string) {
   // Hangul comes from a web font on machines without a Korean one: wait until every face is in.
@@ -47,7 +56,10 @@ test("a manager reads Duplicates, Monitoring, Deletions and Settings in English 
 
   await page.goto("/duplicates");
   await expect(page.getByRole("link", { name: "← 대기열" })).toBeVisible();
-  await expect(page.getByTestId("duplicate-counts")).toContainText(/정리 대기 [\d,]+건/);
+  await expect(page.getByTestId("duplicate-counts")).toContainText(/정리 대기 [1-9][\d,]*건/);
+  const row = page.getByRole("row", { name: new RegExp(duplicates.account.second) });
+  await expect(row).toContainText("심사자의 정리 대기");
+  await expect(row).toContainText("GMT+9"); // found, in Seoul time (UTC on hover)
   await page.goto("/monitoring");
   await expect(page.getByTestId("monitoring-counts")).toContainText(/결정 완료 건 [\d,]+건/);
   await expect(page.getByRole("heading", { name: /재검토 기한이 된 오탐/ })).toBeVisible();
