@@ -1,43 +1,53 @@
 "use client";
 // The three answers of "was this person's data deleted?", each unmistakable: deleted (by whom,
 // when, with the erasure receipt), data still held (which cases, their status, links), or an
-// address never seen here. Times in UTC, as on the rest of the audit log.
-import { useTranslations } from "next-intl";
+// address never seen here. In the reader's language and zone, UTC on hover.
+import { useTimeZone, useTranslations } from "next-intl";
 import { SubmissionLink } from "@/components/case/submission-link";
 import { EvidenceLinks } from "@/components/evidence/evidence-links";
 import { useValueWords } from "@/components/i18n/use-value-words";
+import { UtcTime } from "@/components/ui/utc-time";
 import type { lookupApplicant } from "@/lib/deletions/lookup-applicant";
 import { deletionAnswer } from "@/lib/deletions/lookup-answer";
-import { formatUtc } from "@/lib/time";
+import { formatNumber } from "@/lib/format";
+import { isKycResult } from "@/lib/i18n/value-keys";
 
 type Found = Awaited<ReturnType<typeof lookupApplicant>> & { email: string };
 
-const time = (iso: string | null) => formatUtc(iso);
-const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
 const box = {
   held: "border-amber-300 bg-amber-50 text-amber-950",
   deleted: "border-emerald-300 bg-emerald-50 text-emerald-950",
   never_seen: "border-slate-300 bg-slate-50 text-slate-900",
 };
+const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
 
 export function ApplicantLookupAnswer({ email, answer, held, deletions }: Found) {
-  const t = useTranslations("audit.lookup");
-  const words = useValueWords();
+  const t = useTranslations("deletions.lookup");
+  const values = useTranslations("values");
+  const { locale } = useValueWords();
+  const local = { locale, timeZone: useTimeZone() ?? "UTC" };
+  const time = (iso: string | null) => <UtcTime value={iso} local={local} />;
+  const status = (s: string) => (isKycResult(s) ? values(`statusLong.${s}`) : s);
   return (
     <div className={`space-y-2 rounded-md border p-3 text-sm ${box[answer]}`} data-answer={answer}>
       <p>
         {answer === "never_seen"
           ? t.rich("neverSeen", { email, strong })
           : answer === "held"
-            ? t.rich("held", { email, n: held.length, strong })
+            ? t.rich(held.length === 0 ? "heldAtService" : "held", {
+                email,
+                strong,
+                count: formatNumber(held.length, "—", locale),
+                n: held.length,
+              })
             : t.rich("deleted", { email, strong })}
       </p>
       {held.length > 0 && (
         <ul className="space-y-1" aria-label={t("heldList", { email })}>
           {held.map((c) => (
             <li key={c.submissionId} className="break-words">
-              <SubmissionLink id={c.submissionId} /> · {t("created", { time: time(c.createdAt) })} ·{" "}
-              {words.statusLong(c.status)}
+              <SubmissionLink id={c.submissionId} /> · {t.rich("created", { time: () => time(c.createdAt) })}{" "}
+              · {status(c.status)}
               {c.decidedHere ? ` · ${t("decidedHere")}` : ""}
             </li>
           ))}
@@ -46,18 +56,25 @@ export function ApplicantLookupAnswer({ email, answer, held, deletions }: Found)
       {deletions.length > 0 && (
         <ul className="space-y-1" aria-label={t("deletionsList", { email })}>
           {deletions.map((d) => {
-            const said = deletionAnswer(d, time, (key, values) => t(key, values));
-            const when = [
-              t("createdThen", { time: time(d.submissionCreatedAt) }),
-              ...(d.submissionStatus
-                ? [t("statusThen", { status: words.statusLong(d.submissionStatus).toLowerCase() })]
-                : []),
-            ].join("; ");
+            const said = deletionAnswer(d);
             return (
               <li key={`${d.submissionId}-${d.requestedAt}`} className="break-words">
-                <strong>{said.summary}</strong> {t("submission")} <SubmissionLink id={d.submissionId} /> (
-                {when}
-                ): {said.steps.join("; ")}.
+                <strong>{t.rich(`summary.${said.summary}`, { time: () => time(said.at) })}</strong>{" "}
+                {t.rich("submission", {
+                  link: () => <SubmissionLink id={d.submissionId} />,
+                  created: () => time(d.submissionCreatedAt),
+                })}
+                {d.submissionStatus
+                  ? t("statusThen", { status: status(d.submissionStatus).toLocaleLowerCase(locale) })
+                  : ""}
+                {t("stepsOpen")}
+                {said.steps.map((s, i) => (
+                  <span key={`${s.step}-${i}`}>
+                    {i > 0 ? t("stepSeparator") : null}
+                    {t.rich(`steps.${s.step}`, { by: s.by, time: () => time(s.at) })}
+                  </span>
+                ))}
+                {t("stepsClose")}
                 {d.receiptId ? (
                   <>
                     {" "}
@@ -65,7 +82,7 @@ export function ApplicantLookupAnswer({ email, answer, held, deletions }: Found)
                     <EvidenceLinks
                       id={d.receiptId}
                       kind="erasure_receipt"
-                      label={t("receiptOf", { id: d.submissionId })}
+                      label={t("receiptLabel", { submission: d.submissionId })}
                     />
                   </>
                 ) : null}

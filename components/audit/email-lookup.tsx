@@ -17,7 +17,7 @@ async function lookUp(form: FormData) {
 }
 
 export function EmailLookup() {
-  const t = useTranslations("audit.lookup");
+  const t = useTranslations("deletions.lookup");
   return (
     <section
       aria-labelledby="email-lookup-heading"
@@ -28,8 +28,8 @@ export function EmailLookup() {
       </h2>
       <ActionForm
         action={lookUp}
-        submitLabel={t("submit")}
-        pendingLabel={t("pending")}
+        submitLabel={t("lookUp")}
+        pendingLabel={t("looking")}
         tone="plain"
         label={t("label")}
         className="flex flex-wrap items-end gap-x-2 gap-y-3"
@@ -42,7 +42,7 @@ export function EmailLookup() {
 }
 
 function EmailField() {
-  const t = useTranslations("audit.lookup");
+  const t = useTranslations("deletions.lookup");
   return (
     <div>
       <label className="block max-w-full text-sm">

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
 import { action } from "./action";
+import { refusal } from "./refusal";
 import { SafeError } from "./result";
 
 const calls: string[] = [];
@@ -19,6 +20,7 @@ const approve = action(
     calls.push(`${ctx.actor.email}:${input.id}`);
     if (input.id === "boom") throw new Error("database password is hunter2");
     if (input.id === "gone") throw new SafeError("That submission was already deleted.");
+    if (input.id === "taken") throw refusal("deletions.errors.handledElsewhere");
     ctx.note({ details: { step: "done" } });
     return { approved: input.id };
   },
@@ -101,6 +103,29 @@ describe("action wrapper", () => {
     expect(await approve({ id: "sub-4", reason: "r" })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/session/),
+    });
+  });
+
+  it("answers in the reader's language while the audit log keeps English", async () => {
+    const korean = await createAccount("manager");
+    await db().reviewer.update({ where: { id: korean.id }, data: { locale: "ko" } });
+    await inRequestAs(korean);
+    expect(await approve({ id: "taken", reason: "r" })).toEqual({
+      ok: false,
+      error: "다른 사람이 이미 이 삭제 요청을 처리했습니다. 페이지를 새로 고쳐 상태를 확인하세요.",
+    });
+    expect(await lastEvent()).toMatchObject({
+      outcome: "failure",
+      reason: "This deletion was already handled by someone else. Reload to see its state.",
+    });
+    // zod's own messages too: a missing field and a too-short one, with the limit it checked.
+    expect(await approve({ id: "ab" })).toMatchObject({
+      error: "입력 내용을 고쳐야 하는 항목이 있습니다.",
+      fieldErrors: { id: ["3자 이상 입력하세요."], reason: ["이 항목을 입력하세요."] },
+    });
+    await inRequestAs(null);
+    expect(await approve({ id: "sub-5", reason: "r" })).toMatchObject({
+      error: "Your session has ended. Sign in again.",
     });
   });
 });

@@ -1,21 +1,17 @@
 // The one server-action wrapper: session -> zod -> permission -> run -> audit. Every mutation
-// goes through it, so none can forget a check or its audit event (AGENTS.md).
+// goes through it, so none can forget a check or its audit event (AGENTS.md). Its answers
+// are in the reader's language (lib/actions/refusal.ts); the audit log's reasons stay English.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
-import type { ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import { recordAudit } from "../audit/record";
 import { requestContext } from "../audit/request-context";
 import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
-import { readerText, recordText } from "../i18n/action-text";
-import { messages, SafeError, type ActionResult } from "./result";
-
-// A zod message that is a catalogue key may show the bound it failed ("{minimum}").
-const boundsOf = (issue: z.core.$ZodIssue) =>
-  Object.fromEntries(
-    Object.entries(issue).filter(([k, v]) => (k === "minimum" || k === "maximum") && typeof v === "number"),
-  ) as Record<string, number>;
+import { issueText, readerWords, refusalText } from "./refusal";
+import { SafeError, type ActionResult } from "./result";
+import { defaultInvalid } from "./words";
 
 interface ActionSpec<I> {
   input: ZodType<I>;
@@ -47,14 +43,16 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     const base = { action: spec.audit };
     if (!actor) {
       await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });
-      return { ok: false, error: (await readerText())(messages.noSession) };
+      return { ok: false, error: (await readerWords())("forms.refusals.noSession") };
     }
-    const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
+    const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw, {
+      error: defaultInvalid,
+    });
     if (!parsed.success) {
-      const say = await readerText();
+      const say = await readerWords();
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues)
-        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(say(issue.message, boundsOf(issue)));
+        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issueText(issue, say));
       await recordAudit({
         ...base,
         actor,
@@ -62,7 +60,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         reason: "invalid input",
         details: { fields: Object.keys(fieldErrors) },
       });
-      return { ok: false, error: say(messages.invalid), fieldErrors };
+      return { ok: false, error: say("forms.refusals.invalid"), fieldErrors };
     }
     const input = parsed.data;
     const event = {
@@ -74,7 +72,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     };
     if (!can(actor.role, spec.permission)) {
       await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
-      return { ok: false, error: (await readerText())(messages.forbidden) };
+      return { ok: false, error: (await readerWords())("forms.refusals.forbidden") };
     }
     const requestId = (await requestContext()).requestId ?? randomUUID();
     const note: ActionContext["note"] = (extra) => {
@@ -100,9 +98,8 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       }
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
-        const reason = recordText(error.message, error.values);
-        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason });
-        return { ok: false, error: (await readerText())(error.message, error.values) };
+        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
+        return { ok: false, error: refusalText(error, await readerWords()) };
       }
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
       await recordAudit({
@@ -110,7 +107,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         outcome: "failure",
         reason: recorded ? "unexpected error after the step was recorded" : "unexpected error",
       });
-      return { ok: false, error: (await readerText())(messages.unexpected) };
+      return { ok: false, error: (await readerWords())("forms.refusals.unexpected") };
     }
   };
 }

@@ -1,29 +1,24 @@
 // What every server action returns to the browser: data, or a message fit to show.
-import type { MessageKey } from "../i18n/message-key";
+import en from "@/messages/en.json";
+import type { MessageKey, MessageValues } from "./words";
 
 export type ActionResult<O> =
   { ok: true; data: O } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /**
- * An expected failure whose message the user may see: a catalogue key and its arguments
- * (`new SafeError(messageKey("users.errors.exists"), { email })`), which the action wrapper
- * answers in the reader's language and records in English (lib/i18n/action-text.ts), or,
- * in an action not yet translated, English text.
+ * An expected failure whose message the user may see ("That submission was already deleted.").
+ * Made with `refusal(key, values)` (lib/actions/refusal.ts) it carries its catalogue key: the
+ * wrapper shows it in the reader's language, the audit log keeps the English `message`.
  */
 export class SafeError extends Error {
   override name = "SafeError";
   constructor(
     message: string,
-    readonly values?: Record<string, string | number>,
+    readonly said?: { key: MessageKey; values?: MessageValues },
   ) {
     super(message);
   }
 }
 
-/** The wrapper's own answers, as catalogue keys (their English in messages/en.json). */
-export const messages = {
-  noSession: "shell.actionErrors.noSession",
-  forbidden: "shell.actionErrors.forbidden",
-  invalid: "shell.actionErrors.invalid",
-  unexpected: "shell.actionErrors.unexpected",
-} as const satisfies Record<string, MessageKey>;
+/** The wrapper's own answers, in English (the wrapper shows them in the reader's language). */
+export const messages = en.forms.refusals;

@@ -5,16 +5,16 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
+import { invalid } from "../actions/words";
 import { db } from "../db";
 import { lookupApplicant } from "../deletions/lookup-applicant";
-import { messageKey } from "../i18n/message-key";
 import { maskEmails } from "./hmac";
 import { env } from "../env";
 import { verifyAuditLog } from "./verification";
 
 export const lookupApplicantByEmail = action(
   {
-    input: z.object({ email: z.email({ error: messageKey("audit.lookup.emailError") }).max(320) }),
+    input: z.object({ email: z.email({ error: invalid("applicantEmail") }).max(320) }),
     permission: "audit:read",
     audit: "audit.email_lookup",
   },

@@ -29,7 +29,7 @@ import * as deletionActions from "@/lib/deletions/actions";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import * as userActions from "@/lib/users/actions";
 import * as monitoringActions from "@/lib/monitoring/actions";
-import { setLocale } from "@/lib/i18n/actions";
+import { savePreferences, setLocale } from "@/lib/i18n/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = (fields: Record<string, string>) => {
@@ -169,6 +169,10 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
     call: () => userActions.setUserPassword({ userId: "none", password: "a long enough password" }),
   },
   "i18n.setLocale": { permission: "preferences:own", call: () => setLocale({ locale: "en" }) },
+  "i18n.savePreferences": {
+    permission: "preferences:own",
+    call: () => savePreferences({ locale: "en", timeZone: "" }),
+  },
   "users.changeUserRole": {
     permission: "users:manage",
     call: () => userActions.changeUserRole({ userId: "none", role: "admin" }),
@@ -257,7 +261,7 @@ describe("permission matrix", () => {
         await inRequestAs(role ? await createAccount(role) : null);
         const result = await entry.call();
         // The wrapper's answers, as an English reader gets them.
-        const messages = catalogues.en.shell.actionErrors;
+        const messages = catalogues.en.forms.refusals;
         if (role === null) expect(result).toEqual({ ok: false, error: messages.noSession });
         else if (!allowed) expect(result).toEqual({ ok: false, error: messages.forbidden });
         else {

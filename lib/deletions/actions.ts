@@ -8,7 +8,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
+import { refusal } from "../actions/refusal";
 import { SafeError } from "../actions/result";
+import { invalid } from "../actions/words";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
@@ -20,17 +22,24 @@ import { deletionRetention, erasureScope } from "../evidence/deletion-terms";
 import { legalBasisCodes } from "../evidence/retention";
 import { canRetry, effectiveStatus } from "./states";
 
-const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
+const reason = z
+  .string()
+  .trim()
+  .min(5, { error: invalid("deletionReasonShort") })
+  .max(1000);
 const deletionId = z.string().min(1).max(100);
-const handledElsewhere = "This deletion was already handled by someone else. Reload to see its state.";
+const confirmSubmissionId = z
+  .string({ error: invalid("confirmSubmissionId") })
+  .trim()
+  .min(1, invalid("confirmSubmissionId"))
+  .max(200);
+const handledElsewhere = () => refusal("deletions.errors.handledElsewhere");
 
 async function loadDeletion(id: string) {
   const deletion = await db().deletionRequest.findUnique({ where: { id } });
-  if (!deletion) throw new SafeError("No such deletion request.");
+  if (!deletion) throw refusal("deletions.errors.noSuch");
   return deletion;
 }
-
-const notYourOwn = "A different manager must approve, retry or resolve a deletion you requested.";
 
 /** The four-eyes rule as part of the conditional update, so it holds across processes. */
 function fourEyesGuard(actor: { id: string }, approved: boolean) {
@@ -39,7 +48,8 @@ function fourEyesGuard(actor: { id: string }, approved: boolean) {
 }
 
 function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
-  if (env().deletion.fourEyes && deletion.requestedById === actor.id) throw new SafeError(notYourOwn);
+  if (env().deletion.fourEyes && deletion.requestedById === actor.id)
+    throw refusal("deletions.errors.notYourOwn");
 }
 
 export const requestDeletion = action(
@@ -88,7 +98,8 @@ export const requestDeletion = action(
 
 export const approveDeletion = action(
   {
-    input: z.object({ deletionId, confirmSubmissionId: SubmissionId }),
+    // Compared with the request's id below: any other text is refused there, in one message.
+    input: z.object({ deletionId, confirmSubmissionId }),
     permission: "deletions:approve",
     audit: "deletion.approve",
   },
@@ -98,17 +109,16 @@ export const approveDeletion = action(
       target: deletion.submissionId,
       details: { deletionId: deletion.id, requestedBy: deletion.requestedByEmail },
     });
-    if (deletion.status !== "requested")
-      throw new SafeError("Only a request awaiting approval can be approved.");
+    if (deletion.status !== "requested") throw refusal("deletions.errors.notAwaitingApprove");
     if (input.confirmSubmissionId !== deletion.submissionId)
-      throw new SafeError("Type the submission id exactly to confirm.");
+      throw refusal("deletions.errors.confirmMismatch");
     refuseOwn(deletion, actor);
     const committed = await commitIntent(deletion.id, ["requested"], fourEyesGuard(actor, false), {
       decidedById: actor.id,
       decidedByEmail: actor.email,
       decidedAt: new Date(),
     });
-    if (!committed) throw new SafeError(handledElsewhere);
+    if (!committed) throw handledElsewhere();
     await recordNow(); // the approval is on record before the service is asked to delete
     const outcome = await carryOutDeletion(deletion.id, actor);
     revalidatePath("/deletions");
@@ -136,7 +146,7 @@ export const rejectDeletion = action(
         failureReason: input.reason,
       },
     });
-    if (count !== 1) throw new SafeError("Only a request awaiting approval can be rejected.");
+    if (count !== 1) throw refusal("deletions.errors.notAwaitingReject");
     revalidatePath("/deletions");
     revalidatePath(`/submissions/${encodeURIComponent(deletion.submissionId)}`);
     return { status: "rejected" as const };
@@ -151,11 +161,10 @@ export const retryDeletion = action(
       target: deletion.submissionId,
       details: { deletionId: deletion.id, previous: effectiveStatus(deletion) },
     });
-    if (!canRetry(deletion))
-      throw new SafeError("Only a failed deletion or one whose outcome is unknown can be retried.");
+    if (!canRetry(deletion)) throw refusal("deletions.errors.notRetryable");
     refuseOwn(deletion, actor);
     if (!(await commitIntent(deletion.id, ["failed", "unknown"], fourEyesGuard(actor, true))))
-      throw new SafeError(handledElsewhere);
+      throw handledElsewhere();
     await recordNow();
     const outcome = await carryOutDeletion(deletion.id, actor);
     revalidatePath("/deletions");
@@ -169,17 +178,14 @@ export const resolveDeletion = action(
   async (input, { actor, note, recordNow }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
-    if (!canRetry(deletion))
-      throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
+    if (!canRetry(deletion)) throw refusal("deletions.errors.notResolvable");
     refuseOwn(deletion, actor);
-    if (env().deletion.fourEyes && !deletion.decidedById)
-      throw new SafeError("This deletion was never approved; it cannot be resolved.");
+    if (env().deletion.fourEyes && !deletion.decidedById) throw refusal("deletions.errors.neverApproved");
     const status = await settleDeletion(deletion, (details) => {
       note({ details });
       return recordNow();
     });
-    if (!status)
-      throw new SafeError("The KYC service could not say whether the submission still exists; try again.");
+    if (!status) throw refusal("deletions.errors.serviceUnsure");
     revalidatePath("/deletions");
     return { status };
   },

@@ -1,9 +1,6 @@
 // The answer to "was this person's data deleted?" for one deletion record, in every state:
 // who asked, who decided (approved or rejected: never "approved" for a rejection), and
-// whether the data is gone, in the reader's words (English by default). Browser-safe: the
-// audit page's lookup renders it.
-import { createTranslator } from "next-intl";
-import { catalogues } from "../i18n/messages";
+// whether the data is gone. Browser-safe: the audit page's lookup renders it.
 import type { DeletionStatus } from "./states";
 
 export interface LookedUpDeletion {
@@ -15,59 +12,48 @@ export interface LookedUpDeletion {
   completedAt: string | null;
 }
 
+export interface DeletionStep {
+  step: "requested" | "approved" | "rejected";
+  by: string;
+  at: string | null;
+}
+
+/** The answer in words' keys (`deletions.lookup.summary.*`, `deletions.lookup.steps.*`): the page says them. */
 export interface DeletionAnswer {
   /** Whether the applicant's data of this submission is gone: yes, no, or not known yet. */
   deleted: "yes" | "no" | "unknown";
-  summary: string;
-  steps: string[];
+  summary: "awaiting" | "rejected" | "deleted" | "failed" | "confirming";
+  /** When the data was deleted (for "deleted"). */
+  at: string | null;
+  steps: DeletionStep[];
 }
 
-/** The lookup's words (audit.lookup in the catalogues), in the reader's language. */
-export type LookupWords = (
-  key: `summary.${DeletionSummary}` | `step.${StepVerb}`,
-  values: Record<string, string>,
-) => string;
-type DeletionSummary = "requested" | "rejected" | "deleted" | "failed" | "unknown";
-type StepVerb = "requested" | "rejected" | "approved";
-
-const englishWords: LookupWords = (key, values) =>
-  createTranslator({ locale: "en", messages: catalogues.en, namespace: "audit.lookup", timeZone: "UTC" })(
-    key,
-    values,
-  );
-
-export function deletionAnswer(
-  d: LookedUpDeletion,
-  time: (iso: string | null) => string,
-  say: LookupWords = englishWords,
-): DeletionAnswer {
-  const steps = [say("step.requested", { who: d.requestedByEmail, time: time(d.requestedAt) })];
-  const decided = (verb: StepVerb) =>
-    d.decidedByEmail ? [say(`step.${verb}`, { who: d.decidedByEmail, time: time(d.decidedAt) })] : [];
+export function deletionAnswer(d: LookedUpDeletion): DeletionAnswer {
+  const steps: DeletionStep[] = [{ step: "requested", by: d.requestedByEmail, at: d.requestedAt }];
+  const decided = (step: "approved" | "rejected"): DeletionStep[] =>
+    d.decidedByEmail ? [{ step, by: d.decidedByEmail, at: d.decidedAt }] : [];
+  const answer = (
+    deleted: DeletionAnswer["deleted"],
+    summary: DeletionAnswer["summary"],
+    more: DeletionStep[],
+  ) => ({
+    deleted,
+    summary,
+    at: summary === "deleted" ? d.completedAt : null,
+    steps: [...steps, ...more],
+  });
   switch (d.status) {
     case "requested":
-      return { deleted: "no", summary: say("summary.requested", {}), steps };
+      return answer("no", "awaiting", []);
     case "rejected":
-      return {
-        deleted: "no",
-        summary: say("summary.rejected", {}),
-        steps: [...steps, ...decided("rejected")],
-      };
+      return answer("no", "rejected", decided("rejected"));
     case "deleted":
-      return {
-        deleted: "yes",
-        summary: say("summary.deleted", { time: time(d.completedAt) }),
-        steps: [...steps, ...decided("approved")],
-      };
+      return answer("yes", "deleted", decided("approved"));
     case "failed":
-      return { deleted: "no", summary: say("summary.failed", {}), steps: [...steps, ...decided("approved")] };
+      return answer("no", "failed", decided("approved"));
     case "executing":
     case "unknown":
-      return {
-        deleted: "unknown",
-        summary: say("summary.unknown", {}),
-        steps: [...steps, ...decided("approved")],
-      };
+      return answer("unknown", "confirming", decided("approved"));
   }
 }
 

@@ -5,6 +5,7 @@
 // outcome and its effect, never applicant data.
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
+import { refusal } from "@/lib/actions/refusal";
 import { SafeError } from "@/lib/actions/result";
 import { hold } from "@/lib/assignments/hold";
 import { holdersOf } from "@/lib/assignments/queries";
@@ -31,7 +32,7 @@ const resolveDuplicates = action(
     if (input.outcome === "suspected_fraud") {
       const manager = await db().reviewer.findUnique({ where: { id: input.managerId ?? "" } });
       if (!manager || manager.disabled || !can(manager.role, "duplicates:settle"))
-        throw new SafeError("Choose a manager from the list.");
+        throw refusal("duplicates.errors.chooseManager");
       const escalation = { escalatedById: actor.id, escalatedToId: manager.id, escalatedAt: new Date() };
       const undo = await claimGroup(
         id,
@@ -60,7 +61,7 @@ const resolveDuplicates = action(
     } else if (input.outcome === "duplicate_account") {
       const target = input.deleteId ?? "";
       if (target !== id && !idsOf(group.matchIds).includes(target))
-        throw new SafeError("Choose one of this group's submissions to delete.");
+        throw refusal("duplicates.errors.chooseDeletion");
       const undo = await claimGroup(id, actor, { from: "open", to: "resolved", ...input });
       const requested = await requestDeletion({
         submissionId: target,

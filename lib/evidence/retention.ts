@@ -1,12 +1,10 @@
 // Retention rules: a decided case is kept for a number of years after its decision (per
 // outcome, RETENTION_*_YEARS). Deleting it sooner is allowed only with a stated legal basis,
 // which the deletion request records. Browser-safe: the forms show the rule and the bases.
-export const legalBases = {
-  erasure_after_period: "Erasure request by the applicant after the period",
-  data_minimisation: "Data minimisation: the data is no longer needed",
-  error: "Error: the submission was made or kept by mistake",
-  court_order: "Court or authority order",
-} as const;
+import en from "../../messages/en.json";
+
+// The English words, from the catalogue (screens in the reader's language use values.legalBasis).
+export const legalBases = en.values.legalBasis;
 export type LegalBasis = keyof typeof legalBases;
 export const legalBasisCodes = Object.keys(legalBases) as [LegalBasis, ...LegalBasis[]];
 

@@ -3,40 +3,41 @@
 // enable it, change its role. Each is audited by the action wrapper with the account as
 // target. Accounts are never removed, so the audit log's actor ids always resolve.
 // An admin cannot disable or demote themselves: there would be no one left to undo it.
-// Messages are catalogue keys (users.errors): the wrapper answers in the reader's language.
+// Refusals (users.errors) and validation messages (validation) are catalogue keys: the wrapper
+// answers in the reader's language and records English (lib/actions/refusal.ts).
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
+import { invalid } from "../actions/words";
 import { normalizeEmail } from "../audit/hmac";
 import { hashPassword, minPasswordLength } from "../auth/password";
 import { roles, type Role } from "../auth/permissions";
 import { endSessionsOf } from "../auth/sessions";
 import { db } from "../db";
-import { messageKey } from "../i18n/message-key";
 
 const userId = z.string().min(1).max(100);
-const role = z.enum(roles as [Role, ...Role[]], { error: messageKey("users.errors.role") });
+const role = z.enum(roles as [Role, ...Role[]], { error: invalid("userRole") });
 
 async function loadUser(id: string) {
   const user = await db().reviewer.findUnique({ where: { id } });
-  if (!user) throw new SafeError(messageKey("users.errors.noAccount"));
+  if (!user) throw refusal("users.errors.noAccount");
   return user;
 }
 
 export const createUser = action(
   {
     input: z.object({
-      email: z.email({ error: messageKey("users.errors.email") }).max(320),
+      email: z.email({ error: invalid("userEmail") }).max(320),
       name: z
         .string()
         .trim()
-        .min(1, { error: messageKey("users.errors.name") })
+        .min(1, { error: invalid("userName") })
         .max(200),
       role,
       password: z
         .string()
-        .min(minPasswordLength, { error: messageKey("users.errors.initialPassword") })
+        .min(minPasswordLength, { error: invalid("initialPassword") })
         .max(200),
     }),
     permission: "users:manage",
@@ -44,8 +45,7 @@ export const createUser = action(
   },
   async (input, { note }) => {
     const email = normalizeEmail(input.email);
-    if (await db().reviewer.findUnique({ where: { email } }))
-      throw new SafeError(messageKey("users.errors.exists"), { email });
+    if (await db().reviewer.findUnique({ where: { email } })) throw refusal("users.errors.exists", { email });
     const user = await db().reviewer.create({
       data: { email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) },
     });
@@ -65,7 +65,7 @@ export const setUserDisabled = action(
   async (input, { actor, note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, disabled: input.disabled } });
-    if (user.id === actor.id && input.disabled) throw new SafeError(messageKey("users.errors.disableSelf"));
+    if (user.id === actor.id && input.disabled) throw refusal("users.errors.disableSelf");
     await db().reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
     // Enabling again must not bring back a session from before it was disabled.
     if (input.disabled) note({ details: { sessionsEnded: await endSessionsOf(user.id, "disabled") } });
@@ -84,7 +84,7 @@ export const changeUserRole = action(
   async (input, { actor, note }) => {
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, from: user.role, to: input.role } });
-    if (user.id === actor.id) throw new SafeError(messageKey("users.errors.ownRole"));
+    if (user.id === actor.id) throw refusal("users.errors.ownRole");
     await db().reviewer.update({ where: { id: user.id }, data: { role: input.role } });
     note({ details: { sessionsEnded: await endSessionsOf(user.id, "role_changed") } });
     revalidatePath("/admin/users");
@@ -99,7 +99,7 @@ export const setUserPassword = action(
       userId,
       password: z
         .string()
-        .min(minPasswordLength, { error: messageKey("users.errors.password") })
+        .min(minPasswordLength, { error: invalid("password") })
         .max(200),
     }),
     permission: "users:manage",

@@ -115,7 +115,7 @@ describe("user administration", () => {
       await createUser({ email: "not-an-email", name: "", role: "owner", password: "short" }),
     ).toMatchObject({
       ok: false,
-      error: "일부 항목을 수정해야 합니다.",
+      error: "입력 내용을 고쳐야 하는 항목이 있습니다.",
       fieldErrors: {
         email: ["이메일 주소를 입력하세요."],
         role: ["심사자, 관리자, 시스템 관리자 중에서 선택하세요."],
