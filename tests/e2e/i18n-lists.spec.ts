@@ -2,10 +2,9 @@
 // Korean headings and buttons, axe with no serious violations in both languages, screenshots
 // of the Korean pages at 1280x720 and 800 px; the Settings page's zone moves the queue's times,
 // and a zone the runtime does not know is refused in Korean with the choices kept.
-import type { Page } from "@playwright/test";
 import { duplicatesData, type DuplicatesData } from "./duplicates-data";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations } from "./page-checks";
+import { expectNoSeriousAxeViolations, koreanScreenshots } from "./page-checks";
 
 const pages = [
   { name: "duplicates", path: "/duplicates", en: "Duplicates", ko: "중복 의심" },
@@ -21,15 +20,6 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   duplicates = await duplicatesData();
 });
-
-async function screenshots(page: Page, name: string) {
-  // Hangul comes from a web font on machines without a Korean one: wait until every face is in.
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `test-results/i18n-${name}-ko-1280x720.png` });
-  await page.setViewportSize({ width: 800, height: 720 });
-  await page.screenshot({ path: `test-results/i18n-${name}-ko-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test("a manager reads Duplicates, Monitoring, Deletions and Settings in English and in Korean", async ({
   page,
@@ -51,7 +41,7 @@ test("a manager reads Duplicates, Monitoring, Deletions and Settings in English 
     await expect(page.getByRole("heading", { level: 1, name: p.ko })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(p.ko));
     await expectNoSeriousAxeViolations(page);
-    await screenshots(page, p.name);
+    await koreanScreenshots(page, p.name);
   }
 
   await page.goto("/duplicates");

@@ -3,24 +3,8 @@
 // their plain words) and users administration; <html lang="ko">, axe in both languages, and
 // the language switch on the audit log keeping its filters in the address. Screenshots of each
 // Korean screen at 1280x720 (and 800 px for the overview and the audit log).
-import type { Page } from "@playwright/test";
 import { signInAs, test, expect } from "./fixtures";
-import { expectNoSeriousAxeViolations } from "./page-checks";
-
-async function shoot(page: Page, name: string, narrow: boolean) {
-  // Hangul comes from a web font on machines without a Korean one: load both weights the page
-  // uses (a bold face is otherwise fetched only once something asks for it), then wait for all.
-  await page.evaluate(async () => {
-    await Promise.all(["400", "700"].map((w) => document.fonts.load(`${w} 16px "Noto Sans KR"`, "한")));
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: `test-results/i18n-${name}-ko-1280x720.png` });
-  if (!narrow) return;
-  await page.setViewportSize({ width: 800, height: 720 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `test-results/i18n-${name}-ko-800.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { expectNoSeriousAxeViolations, koreanScreenshots } from "./page-checks";
 
 test("a manager reads the overview and the audit log in Korean; the switch keeps the log's filters", async ({
   page,
@@ -41,7 +25,7 @@ test("a manager reads the overview and the audit log in Korean; the switch keeps
   await expect(page.getByTestId("duplicates-chart")).toContainText("발견");
   await expect(page.getByText(/Nothing to show|open cases|Overview/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "overview", true);
+  await koreanScreenshots(page, "overview");
 
   await page.getByRole("link", { name: "감사 기록", exact: true }).click();
   await expect(page.getByRole("heading", { name: "감사 기록" })).toBeVisible();
@@ -73,7 +57,7 @@ test("a manager reads the overview and the audit log in Korean; the switch keeps
   await expect.poll(() => db.auditVerification.count()).toBe(runs + 1);
   await expect(page.getByTestId("chain-status")).toContainText("무결성을 마지막으로 확인한 시각");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "audit", true);
+  await koreanScreenshots(page, "audit");
 
   // Back in English at a click, on the same address with the same filters.
   const address = page.url();
@@ -112,8 +96,8 @@ test("an admin manages users in Korean: labels, roles and the refusal of a short
   await form.getByLabel("초기 비밀번호").fill("short");
   await form.getByRole("button", { name: "계정 생성" }).click();
   await expect(form.getByText("초기 비밀번호를 12자 이상 입력하세요.")).toBeVisible();
-  await expect(form.getByText("일부 항목을 수정해야 합니다.")).toBeVisible();
+  await expect(form.getByText("입력 내용을 고쳐야 하는 항목이 있습니다.")).toBeVisible();
   await expect(form.getByLabel("역할")).toHaveValue("manager");
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, "users", false);
+  await koreanScreenshots(page, "users", false);
 });

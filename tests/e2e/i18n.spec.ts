@@ -3,7 +3,7 @@
 // (or this browser's earlier choice). Screenshots of the Korean queue at 1280x720 and 800 px.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations } from "./page-checks";
+import { expectNoSeriousAxeViolations, koreanScreenshots } from "./page-checks";
 
 const filtered = "/submissions?view=all&status=pending&risk=High";
 const keepsFilters = (page: Page) => {
@@ -36,12 +36,7 @@ test("a reviewer reads the queue in Korean, keeps the filters, and is back in En
   await expect(page.getByTestId("index-freshness")).toContainText(/기준 최신입니다|색인 구축 중/);
   await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  // Hangul comes from a web font on machines without a Korean one: wait until every face is in.
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: "test-results/i18n-queue-ko-1280x720.png" });
-  await page.setViewportSize({ width: 800, height: 720 });
-  await page.screenshot({ path: "test-results/i18n-queue-ko-800.png", fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await koreanScreenshots(page, "queue");
 
   // The choice is the account's: a new visit is in Korean too.
   await page.reload();
@@ -74,7 +69,6 @@ test("the sign-in page follows the browser's language", async ({ browser }) => {
   await expect(page.getByLabel("이메일")).toBeVisible();
   await expect(page).toHaveTitle(/로그인/);
   await expectNoSeriousAxeViolations(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: "test-results/i18n-signin-ko-1280x720.png" });
+  await koreanScreenshots(page, "signin", false);
   await korean.close();
 });

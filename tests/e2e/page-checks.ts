@@ -15,3 +15,35 @@ export async function keepScreenshot(page: Page, info: TestInfo, name: string, f
   await page.screenshot({ path, fullPage });
   await info.attach(name, { path, contentType: "image/png" });
 }
+
+/**
+ * Waits until the page's non-Latin text can be drawn. Without a Korean system font (CI's
+ * Chromium) Hangul comes from Noto Sans KR, split by unicode-range into parts fetched as text
+ * needs them; waiting on `document.fonts.ready` alone left some bold Hangul as boxes in
+ * screenshots. So ask for the parts holding every character on the page (text and
+ * placeholders) in both weights the pages use, then wait for all faces. A part that fails to
+ * load fails the test instead of leaving boxes.
+ */
+export async function settleFonts(page: Page) {
+  await page.evaluate(async () => {
+    const placeholders = Array.from(document.querySelectorAll("[placeholder]"), (e) =>
+      e.getAttribute("placeholder"),
+    );
+    const text = [document.body.innerText, ...placeholders].join("").replace(/[\x00-\x7f]/g, "");
+    const chars = [...new Set(text)].join("");
+    if (chars)
+      await Promise.all(["400", "700"].map((w) => document.fonts.load(`${w} 16px "Noto Sans KR"`, chars)));
+    await document.fonts.ready;
+  });
+}
+
+/** The Korean screenshots a person looks at: test-results/i18n-<name>-ko-1280x720.png and, if asked, -800.png. */
+export async function koreanScreenshots(page: Page, name: string, narrow = true) {
+  await settleFonts(page);
+  await page.screenshot({ path: `test-results/i18n-${name}-ko-1280x720.png` });
+  if (!narrow) return;
+  await page.setViewportSize({ width: 800, height: 720 });
+  await settleFonts(page);
+  await page.screenshot({ path: `test-results/i18n-${name}-ko-800.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
