@@ -8,7 +8,9 @@ import { recordAudit } from "../audit/record";
 import { requestContext } from "../audit/request-context";
 import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
-import { messages, SafeError, type ActionResult } from "./result";
+import { requestPreferences } from "../i18n/request-preferences";
+import { issueIn, sayIn } from "../i18n/said";
+import { SafeError, type ActionResult } from "./result";
 
 interface ActionSpec<I> {
   input: ZodType<I>;
@@ -37,16 +39,19 @@ export interface ActionContext {
 export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionContext) => Promise<O>) {
   return async (raw: unknown): Promise<ActionResult<O>> => {
     const actor = await currentActor();
+    // Answers in the reader's language; the audit log keeps English (SafeError's message).
+    const { locale } = await requestPreferences();
+    const say = (key: "noSession" | "forbidden" | "invalid" | "unexpected") => sayIn(locale, { key: `shell.actions.${key}` });
     const base = { action: spec.audit };
     if (!actor) {
       await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });
-      return { ok: false, error: messages.noSession };
+      return { ok: false, error: say("noSession") };
     }
     const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues)
-        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issueIn(locale, issue.message));
       await recordAudit({
         ...base,
         actor,
@@ -54,7 +59,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         reason: "invalid input",
         details: { fields: Object.keys(fieldErrors) },
       });
-      return { ok: false, error: messages.invalid, fieldErrors };
+      return { ok: false, error: say("invalid"), fieldErrors };
     }
     const input = parsed.data;
     const event = {
@@ -66,7 +71,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     };
     if (!can(actor.role, spec.permission)) {
       await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
-      return { ok: false, error: messages.forbidden };
+      return { ok: false, error: say("forbidden") };
     }
     const requestId = (await requestContext()).requestId ?? randomUUID();
     const note: ActionContext["note"] = (extra) => {
@@ -93,7 +98,8 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
         if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
-        return { ok: false, error: error.message };
+        const text = error.said ? sayIn(locale, error.said) : error.message;
+        return { ok: false, error: text, ...(error.field ? { fieldErrors: { [error.field]: [text] } } : {}) };
       }
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
       await recordAudit({
@@ -101,7 +107,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         outcome: "failure",
         reason: recorded ? "unexpected error after the step was recorded" : "unexpected error",
       });
-      return { ok: false, error: messages.unexpected };
+      return { ok: false, error: say("unexpected") };
     }
   };
 }
