@@ -1,9 +1,10 @@
 // The interface's value words (statuses, ID types, AML statuses and risk levels, countries,
 // spans of time) in the reader's language: the one place Client Components get them from.
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { countryName } from "@/common/countries/names";
 import type { SpanWords } from "@/lib/queue/deadline";
+import type { Say } from "@/lib/i18n/said";
 import { amlStatusKeys, isAmlStatus, isIdType, isKycResult, isRisk, riskKeys } from "@/lib/i18n/value-keys";
 
 export function useValueWords() {
@@ -31,4 +32,10 @@ export function useValueWords() {
       country: (code: string) => countryName(code, locale) ?? code,
     };
   }, [t, columns, locale]);
+}
+
+/** The whole catalogue as a `Say` (lib/i18n/said.ts), for pure functions that compose words. */
+export function useSay(): Say {
+  const t = useTranslations();
+  return useCallback<Say>((key, values) => t(key, values), [t]);
 }

@@ -1,4 +1,7 @@
-// The words reviewers see for a group's state and outcome: no code names on screen.
+// The words reviewers see for a group's state and outcome: no code names on screen. The state
+// and outcome words are the catalogues' values.duplicateGroup (English by default; a translated
+// screen passes its `say`).
+import { english, type Say } from "../i18n/said";
 
 export const resolutionChoices = {
   same_person: "Same person, allowed (for example a re-verification)",
@@ -19,26 +22,25 @@ export type Settlement = keyof typeof settlementChoices;
 /** Outcomes after which the case may still be approved. */
 export const approvableOutcomes: readonly string[] = ["same_person", "different_person"];
 
-const outcomeWords: Record<string, string> = {
-  same_person: "same person, allowed",
-  different_person: "not the same person",
-  duplicate_account: "duplicate account",
-  suspected_fraud: "suspected fraud, escalated to a manager",
-  fraud_confirmed: "fraud confirmed",
-};
+const outcomes = ["same_person", "different_person", "duplicate_account", "suspected_fraud", "fraud_confirmed"] as const;
+const isOutcome = (o: string): o is (typeof outcomes)[number] => (outcomes as readonly string[]).includes(o);
 
-export const outcomeLabel = (outcome: string | null) =>
-  outcome ? (outcomeWords[outcome] ?? "recorded") : "not resolved";
+export const outcomeLabel = (outcome: string | null, say: Say = english) =>
+  outcome
+    ? isOutcome(outcome)
+      ? say(`values.duplicateGroup.outcome.${outcome}`)
+      : say("values.duplicateGroup.recorded")
+    : say("values.duplicateGroup.notResolved");
 
-export function groupStateWords(group: { status: string; outcome: string | null }): string {
+export function groupStateWords(group: { status: string; outcome: string | null }, say: Say = english): string {
   switch (group.status) {
     case "clear":
-      return "none found";
+      return say("values.duplicateGroup.clear");
     case "open":
-      return "awaiting a resolution";
+      return say("values.duplicateGroup.open");
     case "escalated":
-      return "suspected fraud: awaiting a manager";
+      return say("values.duplicateGroup.escalated");
     default:
-      return `resolved: ${outcomeLabel(group.outcome)}`;
+      return say("values.duplicateGroup.resolved", { outcome: outcomeLabel(group.outcome, say) });
   }
 }

@@ -28,3 +28,9 @@ export function issueIn(locale: Locale, message: string): string {
   const t = createTranslator({ locale, messages: catalogues[locale] });
   return t.has(message as CatalogueKey) ? t(message as CatalogueKey) : message;
 }
+
+/** Text for a catalogue key in the reader's language: a translator handed to pure functions. */
+export type Say = (key: CatalogueKey, values?: SaidValues) => string;
+
+/** English, for records kept in English and for tests of pure functions. */
+export const english: Say = (key, values) => sayIn("en", { key, values });
