@@ -10,7 +10,7 @@ import { decide } from "./decide";
 import { claimApproval, settleApproval } from "./second-approval";
 
 const ConfirmInput = z.object({
-  approvalId: z.string().min(1, "The approval request is missing.").max(100),
+  approvalId: z.string().min(1, "decision.errors.approvalMissing").max(100),
   submissionId: SubmissionId,
 });
 

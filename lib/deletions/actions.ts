@@ -9,6 +9,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
 import { SafeError } from "../actions/result";
+import { said } from "../i18n/said";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
@@ -20,7 +21,8 @@ import { deletionRetention, erasureScope } from "../evidence/deletion-terms";
 import { legalBasisCodes } from "../evidence/retention";
 import { canRetry, effectiveStatus } from "./states";
 
-const reason = z.string().trim().min(5, { error: "Give a reason of at least 5 characters." }).max(1000);
+// Messages of the request (made on the case page) are catalogue keys (caseDeletion.errors).
+const reason = z.string().trim().min(5, { error: "caseDeletion.errors.reasonTooShort" }).max(1000);
 const deletionId = z.string().min(1).max(100);
 const handledElsewhere = "This deletion was already handled by someone else. Reload to see its state.";
 
@@ -50,7 +52,7 @@ export const requestDeletion = action(
       // Asked only while the case is under retention (lib/evidence/retention.ts).
       legalBasis: z.preprocess(
         (v) => (v === "" ? undefined : v),
-        z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+        z.enum(legalBasisCodes, { error: "caseDeletion.errors.chooseLegalBasis" }).optional(),
       ),
     }),
     permission: "deletions:request",
@@ -63,7 +65,7 @@ export const requestDeletion = action(
     const open = await db().deletionRequest.findFirst({
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
-    if (open) throw new SafeError("A deletion of this submission is already under way.");
+    if (open) throw new SafeError(said("caseDeletion.errors.underWay"));
     const retention = await deletionRetention(record, input.legalBasis);
     const created = await db().deletionRequest.create({
       data: {

@@ -1,7 +1,7 @@
 // The words reviewers see for a group's state and outcome: no code names on screen. The state
 // and outcome words are the catalogues' values.duplicateGroup (English by default; a translated
 // screen passes its `say`).
-import { english, type Say } from "../i18n/said";
+import { english, said, type Said, type Say } from "../i18n/said";
 
 export const resolutionChoices = {
   same_person: "Same person, allowed (for example a re-verification)",
@@ -25,12 +25,15 @@ export const approvableOutcomes: readonly string[] = ["same_person", "different_
 const outcomes = ["same_person", "different_person", "duplicate_account", "suspected_fraud", "fraud_confirmed"] as const;
 const isOutcome = (o: string): o is (typeof outcomes)[number] => (outcomes as readonly string[]).includes(o);
 
-export const outcomeLabel = (outcome: string | null, say: Say = english) =>
+/** An outcome's words as a catalogue message (said later in the reader's language). */
+export const outcomeSaid = (outcome: string | null): Said =>
   outcome
     ? isOutcome(outcome)
-      ? say(`values.duplicateGroup.outcome.${outcome}`)
-      : say("values.duplicateGroup.recorded")
-    : say("values.duplicateGroup.notResolved");
+      ? said(`values.duplicateGroup.outcome.${outcome}`)
+      : said("values.duplicateGroup.recorded")
+    : said("values.duplicateGroup.notResolved");
+
+export const outcomeLabel = (outcome: string | null, say: Say = english) => say(outcomeSaid(outcome).key);
 
 export function groupStateWords(group: { status: string; outcome: string | null }, say: Say = english): string {
   switch (group.status) {

@@ -3,17 +3,21 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { SafeError } from "../actions/result";
+import { said } from "../i18n/said";
 import { formatUtc } from "../time";
 import type { ErasureScope } from "./erasure-receipt";
 import { imageDigests } from "./image-digests";
-import { isRetained, ruleText, type LegalBasis } from "./retention";
+import { isRetained, ruleValues, type LegalBasis } from "./retention";
 import { retentionFor } from "./retention-check";
 
 export async function deletionRetention(record: SubmissionRecord, legalBasis: LegalBasis | undefined) {
   const rule = await retentionFor(record);
   if (!isRetained(rule)) return { legalBasis: legalBasis ?? null, retainedUntil: null };
+  // Said at the form's legal-basis field, which appears with it.
   if (!legalBasis)
-    throw new SafeError(`${ruleText(rule, (d) => formatUtc(d))} Choose the legal basis for deleting it now.`);
+    throw new SafeError(said("caseDeletion.errors.underRetention", ruleValues(rule, (d) => formatUtc(d))), {
+      field: "legalBasis",
+    });
   return { legalBasis, retainedUntil: rule.until };
 }
 

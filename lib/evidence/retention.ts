@@ -1,17 +1,13 @@
 // Retention rules: a decided case is kept for a number of years after its decision (per
 // outcome, RETENTION_*_YEARS). Deleting it sooner is allowed only with a stated legal basis,
 // which the deletion request records. Browser-safe: the forms show the rule and the bases.
-export const legalBases = {
-  erasure_after_period: "Erasure request by the applicant after the period",
-  data_minimisation: "Data minimisation: the data is no longer needed",
-  error: "Error: the submission was made or kept by mistake",
-  court_order: "Court or authority order",
-} as const;
+// The words are the catalogues' values.legalBasis and caseDeletion.retention (English by default).
+import en from "../../messages/en.json";
+import { english, type Say, type SaidValues } from "../i18n/said";
+
+export const legalBases = en.values.legalBasis;
 export type LegalBasis = keyof typeof legalBases;
 export const legalBasisCodes = Object.keys(legalBases) as [LegalBasis, ...LegalBasis[]];
-
-/** Starts the message of a refused request, so the form can show it at the legal-basis field. */
-export const underRetention = "This case is under retention";
 
 export interface RetentionRule {
   outcome: "approved" | "rejected";
@@ -41,7 +37,15 @@ export function retentionRule(
 export const isRetained = (rule: RetentionRule | null, now = new Date()): rule is RetentionRule =>
   !!rule && rule.until.getTime() > now.getTime();
 
-export function ruleText(rule: RetentionRule, formatTime: (d: Date) => string): string {
-  const from = rule.fromSubmission ? "its submission (decided outside this dashboard)" : "the decision";
-  return `${underRetention} until ${formatTime(rule.until)}: ${rule.outcome} cases are kept ${rule.years} years after ${from} (${formatTime(rule.decidedAt)}).`;
+/** The rule's arguments for caseDeletion.retention, times written by `formatTime`. */
+export const ruleValues = (rule: RetentionRule, formatTime: (d: Date) => string): SaidValues => ({
+  until: formatTime(rule.until),
+  outcome: rule.outcome,
+  years: rule.years,
+  from: rule.fromSubmission ? "submission" : "decision",
+  decidedAt: formatTime(rule.decidedAt),
+});
+
+export function ruleText(rule: RetentionRule, formatTime: (d: Date) => string, say: Say = english): string {
+  return say("caseDeletion.retention", ruleValues(rule, formatTime));
 }

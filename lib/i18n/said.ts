@@ -8,16 +8,33 @@ import { catalogues, type Messages } from "./messages";
 
 export type CatalogueKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 export type SaidValues = Record<string, string | number>;
+/**
+ * A list value ("matches 1, 2 and 3") is joined in the language it is said in; a list of said
+ * messages is said in that language first.
+ */
+export type SaidListValues = Record<string, string | number | readonly (string | number)[] | readonly Said[]>;
 export interface Said {
   key: CatalogueKey;
-  values?: SaidValues;
+  values?: SaidListValues;
 }
 
-export const said = (key: CatalogueKey, values?: SaidValues): Said => ({ key, values });
+export const said = (key: CatalogueKey, values?: SaidListValues): Said => ({ key, values });
+
+// English lists as the product writes English (British: "1, 2 and 3", no serial comma).
+const listLocale = (locale: Locale) => (locale === "en" ? "en-GB" : locale);
 
 /** The text of a said message in one language (English for the audit log and server log). */
 export function sayIn(locale: Locale, message: Said): string {
-  return createTranslator({ locale, messages: catalogues[locale] })(message.key, message.values);
+  const list = new Intl.ListFormat(listLocale(locale), { type: "conjunction" });
+  const values = Object.fromEntries(
+    Object.entries(message.values ?? {}).map(([k, v]) => [
+      k,
+      Array.isArray(v)
+        ? list.format(v.map((item: string | number | Said) => (typeof item === "object" ? sayIn(locale, item) : String(item))))
+        : (v as string | number),
+    ]),
+  );
+  return createTranslator({ locale, messages: catalogues[locale] })(message.key, values);
 }
 
 /**

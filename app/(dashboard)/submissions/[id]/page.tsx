@@ -29,7 +29,7 @@ import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
 import { applicantFields } from "@/lib/submissions/applicant-fields";
 import { loadCase } from "@/lib/submissions/case-loader";
-import { isRetained } from "@/lib/evidence/retention";
+import { isRetained, ruleText } from "@/lib/evidence/retention";
 import { formatUtc } from "@/lib/time";
 import { submissionIdProblem } from "@/lib/submissions/submission-id";
 import { caseSummary } from "@/lib/submissions/summary";
@@ -188,13 +188,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
               role={actor.role}
               retention={
                 isRetained(retention)
-                  ? t("caseDeletion.retention", {
-                      until: formatUtc(retention.until, { local }),
-                      outcome: retention.outcome,
-                      years: retention.years,
-                      from: retention.fromSubmission ? "submission" : "decision",
-                      decidedAt: formatUtc(retention.decidedAt, { local }),
-                    })
+                  ? ruleText(retention, (d) => formatUtc(d, { local }), (key, values) => t(key, values))
                   : undefined
               }
             />
