@@ -50,6 +50,14 @@ const translated = [
   "components/assignments/holder-cell.tsx",
   "components/assignments/next-case-button.tsx",
   "components/monitoring/monitoring-tab.tsx",
+  "app/(dashboard)/submissions/[[]id[]]/*.tsx",
+  "components/case/**/*.tsx",
+  "components/evidence/case-records.tsx",
+  "components/evidence/evidence-links.tsx",
+  "components/evidence/signature-state.tsx",
+  "components/deletions/request-deletion-form.tsx",
+  "components/deletions/legal-basis-field.tsx",
+  "components/duplicates/**/*.tsx",
 ];
 
 export default defineConfig([

@@ -4,25 +4,20 @@ import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { useValueWords } from "@/components/i18n/use-value-words";
 import { OverdueMark } from "@/components/queue/due-cell";
 import { UtcTime } from "@/components/ui/utc-time";
-import { dueAt, dueState, dueWords, formatAge, formatSpan, type DueCase, type DueRule } from "@/lib/queue/deadline";
+import { dueState, type DueCase, type DueRule } from "@/lib/queue/deadline";
 
 export function CaseDue({ due, rule }: { due: DueCase; rule: DueRule }) {
   const t = useTranslations("case.header");
   const words = useValueWords();
   const local = { locale: useLocale(), timeZone: useTimeZone() ?? "UTC" };
   if (!due.open) return null;
-  const now = Date.now();
-  const s = dueState(due, rule, now);
+  const s = dueState(due, rule, undefined, words.span);
   return (
     <span data-testid="case-due" className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
-      <span>{t("waitingFor", { age: formatAge(due.createdAt, now, words.span) })}</span>
+      <span>{t("waitingFor", { age: s.age })}</span>
       <span aria-hidden="true">·</span>
       <span>{t.rich("due", { time: () => <UtcTime value={s.at} local={local} /> })}</span>
-      {s.late ? (
-        <OverdueMark by={formatSpan(now - dueAt(due, rule), words.span)} />
-      ) : (
-        <span>({dueWords(due, rule, now, words.span)})</span>
-      )}
+      {s.late ? <OverdueMark by={s.lateBy} /> : <span>({s.words})</span>}
       <span className="text-slate-500">
         {t(due.redFlag ? "deadlineRedFlag" : "deadline", { hours: s.hours })}
       </span>

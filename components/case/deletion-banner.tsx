@@ -50,23 +50,25 @@ export function DeletedCase({
 }) {
   const t = useTranslations("caseDeletion.deleted");
   const local = useLocal();
-  const time = (at: Date | null) => () => <UtcTime value={at} local={local} />;
+  const time = (at: Date | null) => <UtcTime value={at} local={local} />;
   return (
     <section role="status" className="max-w-2xl rounded-lg border border-slate-300 bg-white p-4 text-sm">
       <h1 className="text-xl font-semibold">{t("heading")}</h1>
       <p className="mt-2">
         {t.rich("body", {
           id: () => <code>{submissionId}</code>,
-          time: time(deletion.completedAt ?? deletion.decidedAt),
+          time: () => time(deletion.completedAt ?? deletion.decidedAt),
         })}
       </p>
       <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-y-1">
         <dt className="text-slate-600">{t("requestedBy")}</dt>
-        <dd>{t.rich("whoOn", { who: deletion.requestedByEmail, time: time(deletion.requestedAt) })}</dd>
+        <dd>{t.rich("whoOn", { who: deletion.requestedByEmail, time: () => time(deletion.requestedAt) })}</dd>
         <dt className="text-slate-600">{t("reason")}</dt>
         <dd>{deletion.reason}</dd>
         <dt className="text-slate-600">{t("approvedBy")}</dt>
-        <dd>{t.rich("whoOn", { who: deletion.decidedByEmail ?? "—", time: time(deletion.decidedAt) })}</dd>
+        <dd>
+          {t.rich("whoOn", { who: deletion.decidedByEmail ?? "—", time: () => time(deletion.decidedAt) })}
+        </dd>
       </dl>
       <p className="mt-3">
         <Link href="/submissions" className="text-sky-800 underline">

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { use } from "react";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Part } from "@/lib/submissions/case-part";
+import { usePartMessage } from "./part-message";
 import { QueueKeys } from "./queue-keys";
 
 /** "Next in queue": the first later submission of the same view that no colleague holds (read by the loader). */
@@ -14,10 +15,10 @@ export function NextInQueue({
   queueQuery: string;
 }) {
   const t = useTranslations("case.header");
+  const message = usePartMessage();
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
   const read = use(next);
-  if (!read.ok)
-    return <UpstreamError compact title={t("nextUnavailable")} message={read.userMessage} />;
+  if (!read.ok) return <UpstreamError compact title={t("nextUnavailable")} message={message(read)} />;
   const nextId = read.value;
   const nextHref = nextId
     ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`

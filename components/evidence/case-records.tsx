@@ -35,14 +35,10 @@ export function CaseRecords({ records }: { records: EvidenceSummary[] }) {
                 kind="case_record"
                 label={t("label", { time: r.issuedAt.toISOString() })}
               />
-              <span className="break-all font-mono">SHA-256 {r.sha256.slice(0, 16)}…</span>
+              <span className="break-all font-mono">{t("digest", { digest: r.sha256.slice(0, 16) })}</span>
               <span>{t("key", { keyId: r.keyId })}</span>
             </div>
-            {r.erased ? (
-              <p className="text-xs text-slate-600">
-                {t("erased")}
-              </p>
-            ) : null}
+            {r.erased ? <p className="text-xs text-slate-600">{t("erased")}</p> : null}
           </li>
         ))}
       </ul>

@@ -19,11 +19,11 @@ export function EvidenceLinks({
   return (
     <span className="whitespace-nowrap">
       <a href={href("pdf")} download className={link} aria-label={t("pdf", { label })}>
-        PDF
+        {t("pdfText")}
       </a>
       {" · "}
       <a href={href("json")} download className={link} aria-label={t("json", { label })}>
-        JSON
+        {t("jsonText")}
       </a>
     </span>
   );

@@ -41,7 +41,8 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     const actor = await currentActor();
     // Answers in the reader's language; the audit log keeps English (SafeError's message).
     const { locale } = await requestPreferences();
-    const say = (key: "noSession" | "forbidden" | "invalid" | "unexpected") => sayIn(locale, { key: `shell.actions.${key}` });
+    const say = (key: "noSession" | "forbidden" | "invalid" | "unexpected") =>
+      sayIn(locale, { key: `shell.actions.${key}` });
     const base = { action: spec.audit };
     if (!actor) {
       await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });

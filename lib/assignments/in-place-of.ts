@@ -7,7 +7,6 @@ import { SafeError } from "../actions/result";
 import { said } from "../i18n/said";
 import { holdersOf, type Holder } from "./queries";
 
-
 /** The holder the actor decides in place of (null: nobody else holds it); refuses if not confirmed. */
 export async function confirmInPlaceOf(
   submissionId: string,

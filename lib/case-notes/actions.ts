@@ -9,13 +9,14 @@ import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
 
+// Messages are catalogue keys (case.notes.errors), said in the reader's language by the wrapper.
 const NoteInput = z.object({
   submissionId: SubmissionId,
   body: z
-    .string({ error: "Write the note before adding it." })
+    .string({ error: "case.notes.errors.empty" })
     .trim()
-    .min(1, "Write the note before adding it.")
-    .max(2000, "A note is at most 2000 characters."),
+    .min(1, "case.notes.errors.empty")
+    .max(2000, "case.notes.errors.tooLong"),
 });
 
 const addCaseNote = action(

@@ -46,13 +46,13 @@ export function approvalRefusal(
   const numbers = (pick: (verdict: string | undefined) => boolean) =>
     matches.filter((m) => pick(m.verdict)).map((m) => m.number);
   const open = numbers((v) => v === undefined);
-  if (open.length > 0) return said("decision.refusals.noVerdict", { count: open.length, matches: open });
+  if (open.length > 0) return said("decision.refusals.noVerdict", { n: open.length, matches: open });
   const escalated = numbers((v) => v === "escalate");
   if (escalated.length > 0)
-    return said("decision.refusals.escalated", { count: escalated.length, matches: escalated });
+    return said("decision.refusals.escalated", { n: escalated.length, matches: escalated });
   const confirmed = numbers((v) => v === "true_match");
   if (confirmed.length > 0)
-    return said("decision.refusals.confirmed", { count: confirmed.length, matches: confirmed });
+    return said("decision.refusals.confirmed", { n: confirmed.length, matches: confirmed });
   const flags = flagsOf(record);
   if (flags.length > 0 && !input.note)
     return { ...said("decision.refusals.noteNeeded", { flags }), field: "note" };

@@ -21,7 +21,10 @@ export function deletionPendingText(
   time: (at: Date) => string = (at) => formatUtc(at),
 ): string | null {
   if (!pending) return null;
-  return say("decision.refusals.deletionPending", { who: pending.requestedByEmail, time: time(pending.requestedAt) });
+  return say("decision.refusals.deletionPending", {
+    who: pending.requestedByEmail,
+    time: time(pending.requestedAt),
+  });
 }
 
 /** The refusal of this decision, or null: only an approval is refused, and only while pending. */

@@ -49,7 +49,9 @@ export const DecisionInput = z
         code: "custom",
         path: ["reasonCode"],
         message:
-          input.outcome === "approved" ? "decision.errors.reasonForApproval" : "decision.errors.reasonForRejection",
+          input.outcome === "approved"
+            ? "decision.errors.reasonForApproval"
+            : "decision.errors.reasonForRejection",
       });
     }
     if (input.reasonCode === "other" && !input.note) {

@@ -40,8 +40,7 @@ export async function claimApproval(id: string, actor: Actor) {
   const request = await db().approvalRequest.findUnique({ where: { id } });
   if (!request) throw new SafeError(said("decision.refusals.noSuchApproval"));
   if (claimed.count === 1) return request;
-  if (request.status === "pending")
-    throw new SafeError(said("decision.refusals.ownApproval"));
+  if (request.status === "pending") throw new SafeError(said("decision.refusals.ownApproval"));
   throw new SafeError(said("decision.refusals.approvalTaken"));
 }
 

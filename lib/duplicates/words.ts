@@ -1,28 +1,27 @@
 // The words reviewers see for a group's state and outcome: no code names on screen. The state
 // and outcome words are the catalogues' values.duplicateGroup (English by default; a translated
 // screen passes its `say`).
+import en from "../../messages/en.json";
 import { english, said, type Said, type Say } from "../i18n/said";
 
-export const resolutionChoices = {
-  same_person: "Same person, allowed (for example a re-verification)",
-  different_person: "Not the same person: a namesake (the photos and documents differ)",
-  duplicate_account: "Duplicate account: the business allows one per person",
-  suspected_fraud: "Suspected fraud: escalate to a manager",
-} as const;
+// The choices' words are the catalogues' case.duplicates.resolve and .settle (English here).
+export const resolutionChoices = en.case.duplicates.resolve.choices;
 export type Resolution = keyof typeof resolutionChoices;
 
 /** What a manager may settle an escalated group as. */
-export const settlementChoices = {
-  same_person: "Not fraud: the same person, allowed",
-  duplicate_account: "Not fraud, but a duplicate account: reject this case",
-  fraud_confirmed: "Fraud confirmed: reject this case",
-} as const;
+export const settlementChoices = en.case.duplicates.settle.choices;
 export type Settlement = keyof typeof settlementChoices;
 
 /** Outcomes after which the case may still be approved. */
 export const approvableOutcomes: readonly string[] = ["same_person", "different_person"];
 
-const outcomes = ["same_person", "different_person", "duplicate_account", "suspected_fraud", "fraud_confirmed"] as const;
+const outcomes = [
+  "same_person",
+  "different_person",
+  "duplicate_account",
+  "suspected_fraud",
+  "fraud_confirmed",
+] as const;
 const isOutcome = (o: string): o is (typeof outcomes)[number] => (outcomes as readonly string[]).includes(o);
 
 /** An outcome's words as a catalogue message (said later in the reader's language). */
@@ -35,7 +34,10 @@ export const outcomeSaid = (outcome: string | null): Said =>
 
 export const outcomeLabel = (outcome: string | null, say: Say = english) => say(outcomeSaid(outcome).key);
 
-export function groupStateWords(group: { status: string; outcome: string | null }, say: Say = english): string {
+export function groupStateWords(
+  group: { status: string; outcome: string | null },
+  say: Say = english,
+): string {
   switch (group.status) {
     case "clear":
       return say("values.duplicateGroup.clear");

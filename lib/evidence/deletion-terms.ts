@@ -7,7 +7,7 @@ import { said } from "../i18n/said";
 import { formatUtc } from "../time";
 import type { ErasureScope } from "./erasure-receipt";
 import { imageDigests } from "./image-digests";
-import { isRetained, ruleValues, type LegalBasis } from "./retention";
+import { isRetained, ruleText, type LegalBasis } from "./retention";
 import { retentionFor } from "./retention-check";
 
 export async function deletionRetention(record: SubmissionRecord, legalBasis: LegalBasis | undefined) {
@@ -15,9 +15,13 @@ export async function deletionRetention(record: SubmissionRecord, legalBasis: Le
   if (!isRetained(rule)) return { legalBasis: legalBasis ?? null, retainedUntil: null };
   // Said at the form's legal-basis field, which appears with it.
   if (!legalBasis)
-    throw new SafeError(said("caseDeletion.errors.underRetention", ruleValues(rule, (d) => formatUtc(d))), {
-      field: "legalBasis",
-    });
+    // The rule is stated in English (the audit log's reason) and UTC, as records are.
+    throw new SafeError(
+      said("caseDeletion.errors.underRetention", { rule: ruleText(rule, (d) => formatUtc(d)) }),
+      {
+        field: "legalBasis",
+      },
+    );
   return { legalBasis, retainedUntil: rule.until };
 }
 

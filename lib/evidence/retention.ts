@@ -3,7 +3,7 @@
 // which the deletion request records. Browser-safe: the forms show the rule and the bases.
 // The words are the catalogues' values.legalBasis and caseDeletion.retention (English by default).
 import en from "../../messages/en.json";
-import { english, type Say, type SaidValues } from "../i18n/said";
+import { english, said, type Said, type Say } from "../i18n/said";
 
 export const legalBases = en.values.legalBasis;
 export type LegalBasis = keyof typeof legalBases;
@@ -37,15 +37,25 @@ export function retentionRule(
 export const isRetained = (rule: RetentionRule | null, now = new Date()): rule is RetentionRule =>
   !!rule && rule.until.getTime() > now.getTime();
 
-/** The rule's arguments for caseDeletion.retention, times written by `formatTime`. */
-export const ruleValues = (rule: RetentionRule, formatTime: (d: Date) => string): SaidValues => ({
-  until: formatTime(rule.until),
-  outcome: rule.outcome,
-  years: rule.years,
-  from: rule.fromSubmission ? "submission" : "decision",
-  decidedAt: formatTime(rule.decidedAt),
-});
-
+/** The rule in words, times written by `formatTime` (English and UTC by default). */
 export function ruleText(rule: RetentionRule, formatTime: (d: Date) => string, say: Say = english): string {
-  return say("caseDeletion.retention", ruleValues(rule, formatTime));
+  const values = {
+    until: formatTime(rule.until),
+    outcome: say(`values.status.${rule.outcome}`),
+    years: rule.years,
+    decidedAt: formatTime(rule.decidedAt),
+  };
+  return say(ruleKey(rule), values);
 }
+
+const ruleKey = (rule: RetentionRule) =>
+  rule.fromSubmission ? "caseDeletion.retentionFromSubmission" : "caseDeletion.retention";
+
+/** The rule as a message said later in the reader's language (a refusal), times in UTC form. */
+export const ruleSaid = (rule: RetentionRule, formatTime: (d: Date) => string): Said =>
+  said(ruleKey(rule), {
+    until: formatTime(rule.until),
+    outcome: [said(`values.status.${rule.outcome}`)],
+    years: rule.years,
+    decidedAt: formatTime(rule.decidedAt),
+  });

@@ -30,7 +30,11 @@ export function sayIn(locale: Locale, message: Said): string {
     Object.entries(message.values ?? {}).map(([k, v]) => [
       k,
       Array.isArray(v)
-        ? list.format(v.map((item: string | number | Said) => (typeof item === "object" ? sayIn(locale, item) : String(item))))
+        ? list.format(
+            v.map((item: string | number | Said) =>
+              typeof item === "object" ? sayIn(locale, item) : String(item),
+            ),
+          )
         : (v as string | number),
     ]),
   );

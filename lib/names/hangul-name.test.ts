@@ -33,7 +33,10 @@ describe("shownName", () => {
   const record = (data: Record<string, unknown>, fullName?: string) =>
     ({
       data,
-      kyc: { result: "pending", attempts: fullName ? [{ attemptCnt: 1, verificationParams: { fullName } }] : [] },
+      kyc: {
+        result: "pending",
+        attempts: fullName ? [{ attemptCnt: 1, verificationParams: { fullName } }] : [],
+      },
     }) as unknown as Parameters<typeof shownName>[0];
 
   it("pairs the typed name with the OCR family and given names", () => {

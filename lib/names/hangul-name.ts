@@ -31,7 +31,10 @@ const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
 
 /** The first Hangul and first Latin form among a record's names, in the order given. */
 export function nameForms(candidates: readonly (string | undefined | null)[]): NameForms | null {
-  const names = candidates.filter((n): n is string => typeof n === "string").map(tidy).filter(Boolean);
+  const names = candidates
+    .filter((n): n is string => typeof n === "string")
+    .map(tidy)
+    .filter(Boolean);
   if (names.length === 0) return null;
   const written = names.find((n) => scriptOf(n) === "hangul");
   const romanised = names.find((n) => scriptOf(n) === "latin");

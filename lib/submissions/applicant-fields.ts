@@ -56,7 +56,8 @@ const ocrFields = [
   "ocr_identityNumber",
   "ocr_licenseNumber",
 ] as const;
-const isOcr = (key: string): key is (typeof ocrFields)[number] => (ocrFields as readonly string[]).includes(key);
+const isOcr = (key: string): key is (typeof ocrFields)[number] =>
+  (ocrFields as readonly string[]).includes(key);
 
 const countryFields = new Set(["nationality", "idcard_issuingCountry", "address_country", "ocr_nationality"]);
 

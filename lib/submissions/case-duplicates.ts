@@ -54,7 +54,11 @@ export interface DuplicateParts {
   count: Promise<Part<DuplicateCount>>;
 }
 
-export function startDuplicateParts(record: SubmissionRecord, actor: Actor, say: Say = english): DuplicateParts {
+export function startDuplicateParts(
+  record: SubmissionRecord,
+  actor: Actor,
+  say: Say = english,
+): DuplicateParts {
   const label = say("case.summary.duplicates");
   const approved = record.kyc.result === "approved";
   const lookup = part(() => caseLookup(record), "possible duplicates");
@@ -79,7 +83,10 @@ export function startDuplicateParts(record: SubmissionRecord, actor: Actor, say:
   const count = approved
     ? others
       ? after(others, (list) => approvalsCount(list.length, say), "duplicate count")
-      : part(() => ({ label, value: say("case.duplicates.notLookedFor"), tone: "neutral" as const }), "duplicate count")
+      : part(
+          () => ({ label, value: say("case.duplicates.notLookedFor"), tone: "neutral" as const }),
+          "duplicate count",
+        )
     : after(lookup, (found) => lookupCount(found, label, say), "duplicate count");
   return { possible, otherApprovals, count };
 }

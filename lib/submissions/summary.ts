@@ -23,7 +23,8 @@ const dayOf = (text: string | undefined) => {
 
 function score(say: Say, key: "faceSimilarity" | "liveness", value: number | undefined, threshold: number) {
   const label = say(`case.summary.${key}`);
-  if (value === undefined) return { key, label, value: say("case.summary.notComputed"), tone: "neutral" } as const;
+  if (value === undefined)
+    return { key, label, value: say("case.summary.notComputed"), tone: "neutral" } as const;
   const pass = value >= threshold;
   return {
     key,
@@ -54,7 +55,8 @@ export function caseSummary(
 ): SummaryItem[] {
   const last = record.kyc.attempts?.at(-1);
   const aml = record.aml;
-  const risk = aml?.risk_level_summary && aml.risk_level_summary !== "Not Screened" ? aml.risk_level_summary : null;
+  const risk =
+    aml?.risk_level_summary && aml.risk_level_summary !== "Not Screened" ? aml.risk_level_summary : null;
   const amlParts = aml
     ? [
         amlStatusText(aml.currentstatus, say),

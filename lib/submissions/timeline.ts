@@ -44,7 +44,8 @@ function describe(
   stated: string | null,
   say: Say,
 ): string | undefined {
-  const withReason = (what: string) => (stated ? say("case.activity.withReason", { what, reason: stated }) : what);
+  const withReason = (what: string) =>
+    stated ? say("case.activity.withReason", { what, reason: stated }) : what;
   if (action === "decision.record" && typeof detail.outcome === "string") {
     const outcome = say(detail.outcome === "approved" ? "case.activity.approve" : "case.activity.reject");
     return withReason(

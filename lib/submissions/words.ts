@@ -59,7 +59,8 @@ const serviceMessages: [RegExp, keyof typeof en.values.serviceMessage][] = [
   [/^account_code has expired/i, "accountCodeExpired"],
 ];
 export function serviceMessageWords(message: string, say: Say = english): string {
-  for (const [pattern, key] of serviceMessages) if (pattern.test(message)) return say(`values.serviceMessage.${key}`);
+  for (const [pattern, key] of serviceMessages)
+    if (pattern.test(message)) return say(`values.serviceMessage.${key}`);
   // Paths and field names mean nothing to a reviewer: keep the sentence, drop the jargon.
   return message
     .replace(/:?\s*call (GET|POST|PUT|DELETE) \/\S+/g, "")
