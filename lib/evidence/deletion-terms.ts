@@ -7,17 +7,17 @@ import { said } from "../i18n/said";
 import { formatUtc } from "../time";
 import type { ErasureScope } from "./erasure-receipt";
 import { imageDigests } from "./image-digests";
-import { isRetained, ruleText, type LegalBasis } from "./retention";
+import { isRetained, ruleSaid, type LegalBasis } from "./retention";
 import { retentionFor } from "./retention-check";
 
 export async function deletionRetention(record: SubmissionRecord, legalBasis: LegalBasis | undefined) {
   const rule = await retentionFor(record);
   if (!isRetained(rule)) return { legalBasis: legalBasis ?? null, retainedUntil: null };
-  // Said at the form's legal-basis field, which appears with it.
+  // Said at the form's legal-basis field (which appears with it), in the reader's language;
+  // times in UTC, as the refusal is also the audit log's reason.
   if (!legalBasis)
-    // The rule is stated in English (the audit log's reason) and UTC, as records are.
     throw new SafeError(
-      said("caseDeletion.errors.underRetention", { rule: ruleText(rule, (d) => formatUtc(d)) }),
+      said("caseDeletion.errors.underRetention", { rule: [ruleSaid(rule, (d) => formatUtc(d))] }),
       {
         field: "legalBasis",
       },
