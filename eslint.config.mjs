@@ -49,6 +49,7 @@ const translated = [
   "components/assignments/bulk-assign.tsx",
   "components/assignments/holder-cell.tsx",
   "components/assignments/next-case-button.tsx",
+  "components/assignments/case-holder-controls.tsx",
   "components/monitoring/monitoring-tab.tsx",
   "app/(dashboard)/submissions/[[]id[]]/*.tsx",
   "components/case/**/*.tsx",

@@ -1,6 +1,7 @@
 "use client";
 // Claim or release on the case page. Taking a case someone else holds asks first.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { claimCase, releaseCase } from "@/lib/assignments/actions";
 import type { Holder } from "@/lib/assignments/queries";
@@ -16,6 +17,7 @@ export function CaseHolderControls({
   me: string;
   mayRelease: boolean;
 }) {
+  const t = useTranslations("case.holder");
   const router = useRouter();
   const [message, setMessage] = useState("");
   const [busy, start] = useTransition();
@@ -23,19 +25,16 @@ export function CaseHolderControls({
 
   const claim = () =>
     start(async () => {
-      if (holder && !mine && !window.confirm(`${holder.name} holds this case. Take it over from them?`))
-        return;
+      if (holder && !mine && !window.confirm(t("confirmTakeover", { holder: holder.name }))) return;
       const result = await claimCase({ submissionId, takeOverFrom: holder && !mine ? holder.id : undefined });
       if (!result.ok) return setMessage(result.error);
-      setMessage(
-        result.data.held ? "You hold this case now." : `${result.data.holder.name} holds this case now.`,
-      );
+      setMessage(result.data.held ? t("youNow") : t("heldNow", { holder: result.data.holder.name }));
       router.refresh();
     });
   const release = () =>
     start(async () => {
       const result = await releaseCase({ submissionId });
-      setMessage(result.ok ? "Released: nobody holds this case now." : result.error);
+      setMessage(result.ok ? t("released") : result.error);
       router.refresh();
     });
 
@@ -44,7 +43,7 @@ export function CaseHolderControls({
       <span
         className={holder && !mine ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "text-slate-700"}
       >
-        {mine ? "You hold this case" : holder ? `Held by ${holder.name}` : "Nobody holds this case"}
+        {mine ? t("you") : holder ? t("heldBy", { holder: holder.name }) : t("nobody")}
       </span>
       {!mine && (
         <button
@@ -54,7 +53,7 @@ export function CaseHolderControls({
           aria-keyshortcuts="c"
           className="rounded border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50"
         >
-          {holder ? "Take over" : "Claim"}
+          {holder ? t("takeOver") : t("claim")}
         </button>
       )}
       {mayRelease && (
@@ -64,7 +63,7 @@ export function CaseHolderControls({
           disabled={busy}
           className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50"
         >
-          Release
+          {t("release")}
         </button>
       )}
       <span role="status" aria-live="polite" className="text-slate-600">

@@ -23,6 +23,7 @@ export function AmlMatchCard(props: {
 }) {
   const t = useTranslations("case.aml");
   const say = useSay();
+  const gender = useTranslations("values.gender");
   const local = { locale: useLocale(), timeZone: useTimeZone() ?? "UTC" };
   const { match, number, verdict, remembered } = props;
   const features = Array.isArray(match.features) ? (match.features as unknown[]).map(String) : [];
@@ -45,7 +46,11 @@ export function AmlMatchCard(props: {
         {fields.map(([key, value]) => (
           <div key={key} className="contents">
             <dt className="text-slate-600">{matchFieldWords(key, say)}</dt>
-            <dd className="break-words">{shown(value)}</dd>
+            <dd className="break-words">
+              {key === "listed_gender" && (value === "male" || value === "female")
+                ? gender(value)
+                : shown(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -91,9 +96,7 @@ export function AmlMatchCard(props: {
             )}
           </p>
         ) : (
-          <p className="font-medium text-rose-800">
-            {t("noVerdict")}
-          </p>
+          <p className="font-medium text-rose-800">{t("noVerdict")}</p>
         )}
         {props.mayDecide && (
           <div className="mt-2">

@@ -24,11 +24,7 @@ export function ApplicantData({
           <Row key={field.key} label={field.label} value={field.value} masked={field.masked} />
         ))}
       </dl>
-      {fields.length === 0 && (
-        <p className="mt-2 text-sm text-slate-600">
-          {t("none")}
-        </p>
-      )}
+      {fields.length === 0 && <p className="mt-2 text-sm text-slate-600">{t("none")}</p>}
     </section>
   );
 }

@@ -28,19 +28,20 @@ export function AttemptsTimeline({
   return (
     <section aria-labelledby="attempts-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="attempts-heading" className="text-base font-semibold">
-        {t("heading")}{" "}
-        {attempts && <span className="font-normal text-slate-600">({attempts.length})</span>}
+        {t("heading")} {attempts && <span className="font-normal text-slate-600">({attempts.length})</span>}
       </h2>
       {!attempts ? (
-        <p className="mt-2 text-sm text-slate-600">
-          {t("notReturned")}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t("notReturned")}</p>
       ) : attempts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
       ) : (
         <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
           {attempts.map((attempt) => (
-            <li key={attempt.attemptCnt} className="relative" aria-label={t("attempt", { n: attempt.attemptCnt })}>
+            <li
+              key={attempt.attemptCnt}
+              className="relative"
+              aria-label={t("attempt", { n: attempt.attemptCnt })}
+            >
               <span
                 aria-hidden="true"
                 className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-slate-500"
@@ -59,7 +60,11 @@ export function AttemptsTimeline({
                   score={attempt.faceSimilarityScore}
                   threshold={thresholds.faceSimilarity}
                 />
-                <ScoreBar label={t("liveness")} score={attempt.livenessScore} threshold={thresholds.liveness} />
+                <ScoreBar
+                  label={t("liveness")}
+                  score={attempt.livenessScore}
+                  threshold={thresholds.liveness}
+                />
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="text-slate-600">{t("faceCheck")}</dt>

@@ -25,9 +25,7 @@ export function CaseEvidence({ id, attempts }: { id: string; attempts: number | 
         ]}
       />
       {attempts !== undefined && attempts > 1 && (
-        <p className="text-xs text-slate-600">
-          {t("latestSelfieOnly")}
-        </p>
+        <p className="text-xs text-slate-600">{t("latestSelfieOnly")}</p>
       )}
       {/* The back of the ID (the vendor's idBackImage) is optional and rare: on demand. */}
       <OnDemand label={t("showBack")}>

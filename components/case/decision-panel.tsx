@@ -74,7 +74,9 @@ export function DecisionPanel({
               time: () => time(waiting.requestedAt),
             })}
           </p>
-          {waiting.note && <p className="mt-1 whitespace-pre-wrap">{t("waitingNote", { note: waiting.note })}</p>}
+          {waiting.note && (
+            <p className="mt-1 whitespace-pre-wrap">{t("waitingNote", { note: waiting.note })}</p>
+          )}
           {mayDecide && (waiting.requestedById !== actor.id || !fourEyes) ? (
             <ConfirmApproval approvalId={waiting.id} submissionId={id} submit={confirmApprovalAction} />
           ) : (

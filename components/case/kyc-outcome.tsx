@@ -29,9 +29,7 @@ export function KycOutcome({ record }: { record: SubmissionRecord }) {
   const attempts = kyc.attempts ?? [];
   const last = attempts.at(-1);
   const lacking = [
-    rows.length === 0 && (kyc.result === "approved" || kyc.result === "rejected")
-      ? t("lackReason")
-      : null,
+    rows.length === 0 && (kyc.result === "approved" || kyc.result === "rejected") ? t("lackReason") : null,
     kyc.attempts === undefined ? t("lackAttempts") : null,
     aml === undefined ? t("lackAml") : null,
   ].filter((x): x is string => x !== null);
@@ -74,7 +72,10 @@ export function KycOutcome({ record }: { record: SubmissionRecord }) {
                     time: () => <UtcTime value={last.created_at} seconds local={local} />,
                     check: lowerFirst(faceCheckWords(last, say).text),
                   })
-                : t("attemptsCount", { count: attempts.length, check: lowerFirst(faceCheckWords(last, say).text) })}
+                : t("attemptsCount", {
+                    count: attempts.length,
+                    check: lowerFirst(faceCheckWords(last, say).text),
+                  })}
             </dd>
           </>
         )}

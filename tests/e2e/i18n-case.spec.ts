@@ -128,7 +128,9 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   await decision.getByRole("combobox", { name: /^사유/ }).selectOption({ label: "신분증 유효기간 만료" });
   await expect(decision.getByTestId("decision-summary")).toContainText("KYC 서비스로 전송: 거절");
   await decision.getByRole("button", { name: "결정 기록" }).click();
-  await expect(decision).toContainText(/결정을 (기록했으며|이 대시보드에만)/);
+  // Decided: the page comes back with the decision listed and nothing left to decide.
+  await expect(decision).toContainText("이 건은 거절 상태이므로 결정할 사항이 없습니다.");
+  await expect(decision).toContainText("거절 — 신분증 유효기간 만료");
   await expect(page.getByRole("heading", { name: "결정", exact: true })).toBeFocused();
 });
 

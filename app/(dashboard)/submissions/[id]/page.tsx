@@ -188,7 +188,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
               role={actor.role}
               retention={
                 isRetained(retention)
-                  ? ruleText(retention, (d) => formatUtc(d, { local }), (key, values) => t(key, values))
+                  ? ruleText(
+                      retention,
+                      (d) => formatUtc(d, { local }),
+                      (key, values) => t(key, values),
+                    )
                   : undefined
               }
             />
