@@ -92,6 +92,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         title={t("case.page.loadFailed")}
         message={loaded.failure.userMessage}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
+        retryLabel={t("case.page.tryAgain")}
       />
     );
   }
