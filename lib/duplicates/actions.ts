@@ -6,6 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
 import { SafeError } from "@/lib/actions/result";
+import { said } from "@/lib/i18n/said";
 import { hold } from "@/lib/assignments/hold";
 import { holdersOf } from "@/lib/assignments/queries";
 import { can } from "@/lib/auth/permissions";
@@ -31,7 +32,7 @@ const resolveDuplicates = action(
     if (input.outcome === "suspected_fraud") {
       const manager = await db().reviewer.findUnique({ where: { id: input.managerId ?? "" } });
       if (!manager || manager.disabled || !can(manager.role, "duplicates:settle"))
-        throw new SafeError("Choose a manager from the list.");
+        throw new SafeError(said("case.duplicates.errors.managerFromList"));
       const escalation = { escalatedById: actor.id, escalatedToId: manager.id, escalatedAt: new Date() };
       const undo = await claimGroup(
         id,
@@ -60,7 +61,7 @@ const resolveDuplicates = action(
     } else if (input.outcome === "duplicate_account") {
       const target = input.deleteId ?? "";
       if (target !== id && !idsOf(group.matchIds).includes(target))
-        throw new SafeError("Choose one of this group's submissions to delete.");
+        throw new SafeError(said("case.duplicates.errors.deletionFromGroup"));
       const undo = await claimGroup(id, actor, { from: "open", to: "resolved", ...input });
       const requested = await requestDeletion({
         submissionId: target,

@@ -1,13 +1,14 @@
-// What the resolution forms send, with a message per field in plain words.
+// What the resolution forms send, with a message per field in plain words: catalogue keys
+// (case.duplicates.errors), said in the reader's language by the action wrapper.
 import { z } from "zod";
 import { legalBasisCodes } from "../evidence/retention";
 import { SubmissionId as submissionId } from "../submissions/submission-id";
 
 const reason = z
-  .string({ error: "Give the reason for this resolution." })
+  .string({ error: "case.duplicates.errors.giveReason" })
   .trim()
-  .min(5, "Give the reason for this resolution (at least 5 characters).")
-  .max(1000, "The reason is at most 1000 characters.");
+  .min(5, "case.duplicates.errors.reasonTooShort")
+  .max(1000, "case.duplicates.errors.reasonTooLong");
 const blankAsAbsent = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const optional = z
   .string()
@@ -20,7 +21,7 @@ export const ResolveInput = z
   .object({
     submissionId,
     outcome: z.enum(["same_person", "different_person", "duplicate_account", "suspected_fraud"], {
-      error: "Choose what these duplicates are.",
+      error: "case.duplicates.errors.chooseOutcome",
     }),
     reason,
     effect: z.enum(["reject", "delete"]).optional(),
@@ -34,19 +35,19 @@ export const ResolveInput = z
       ctx.addIssue({
         code: "custom",
         path: ["effect"],
-        message: "Choose whether to reject this case or request a deletion.",
+        message: "case.duplicates.errors.chooseEffect",
       });
     if (input.outcome === "duplicate_account" && input.effect === "delete" && !input.deleteId)
-      ctx.addIssue({ code: "custom", path: ["deleteId"], message: "Choose the submission to delete." });
+      ctx.addIssue({ code: "custom", path: ["deleteId"], message: "case.duplicates.errors.chooseDeletion" });
     if (input.outcome === "suspected_fraud" && !input.managerId)
-      ctx.addIssue({ code: "custom", path: ["managerId"], message: "Choose the manager to escalate to." });
+      ctx.addIssue({ code: "custom", path: ["managerId"], message: "case.duplicates.errors.chooseManager" });
   });
 export type ResolveInput = z.infer<typeof ResolveInput>;
 
 export const SettleInput = z.object({
   submissionId,
   outcome: z.enum(["same_person", "duplicate_account", "fraud_confirmed"], {
-    error: "Choose how to settle the suspected fraud.",
+    error: "case.duplicates.errors.chooseSettlement",
   }),
   reason,
 });

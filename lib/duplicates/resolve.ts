@@ -10,32 +10,28 @@ import { db } from "../db";
 import { decide } from "../decisions/decide";
 import { openApproval, settleApproval } from "../decisions/second-approval";
 import { clearedResolution, type GroupStatus } from "./store";
-import { outcomeLabel } from "./words";
+import { said } from "../i18n/said";
+import { outcomeSaid } from "./words";
 
 type Claim = { from: GroupStatus; to: GroupStatus; outcome: string; reason: string };
 
 async function loadGroup(submissionId: string) {
   const group = await db().duplicateGroup.findUnique({ where: { submissionId } });
-  if (!group || group.status === "clear")
-    throw new SafeError("No possible duplicates are recorded for this case. Reload the page.");
+  if (!group || group.status === "clear") throw new SafeError(said("case.duplicates.errors.none"));
   return group;
 }
 
 export async function openGroup(submissionId: string) {
   const group = await loadGroup(submissionId);
-  if (group.status === "escalated")
-    throw new SafeError("These duplicates are escalated as suspected fraud; a manager settles them.");
+  if (group.status === "escalated") throw new SafeError(said("case.duplicates.errors.escalated"));
   if (group.status === "resolved")
-    throw new SafeError(
-      `Someone already resolved these duplicates (${outcomeLabel(group.outcome)}). Reload.`,
-    );
+    throw new SafeError(said("case.duplicates.errors.resolved", { outcome: [outcomeSaid(group.outcome)] }));
   return group;
 }
 
 export async function escalatedGroup(submissionId: string) {
   const group = await loadGroup(submissionId);
-  if (group.status !== "escalated")
-    throw new SafeError("These duplicates are not escalated. Reload the page.");
+  if (group.status !== "escalated") throw new SafeError(said("case.duplicates.errors.notEscalated"));
   return group;
 }
 
@@ -54,7 +50,7 @@ export async function claimGroup(submissionId: string, actor: Actor, claim: Clai
       ...extra,
     },
   });
-  if (moved.count === 0) throw new SafeError("Someone else resolved these duplicates meanwhile. Reload.");
+  if (moved.count === 0) throw new SafeError(said("case.duplicates.errors.meanwhile"));
   // Puts the group back as it was, if the resolution's effect was refused.
   return async (previous: { outcome: string | null; reason: string | null } = clearedResolution) => {
     await db().duplicateGroup.updateMany({
