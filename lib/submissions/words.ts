@@ -1,6 +1,5 @@
 // What the KYC interface's codes and messages mean, in the words a compliance officer uses.
 // Anything unknown is shown as it came, with underscores turned to spaces, never hidden.
-import { countryName } from "../../common/countries/names";
 // The interface's value words live in the catalogues (messages/, docs/i18n.md); screens not yet
 // translated read the English ones from there, so each word is written once.
 import en from "../../messages/en.json";
@@ -13,32 +12,8 @@ const plain = (code: string) =>
     .toLowerCase();
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A country code as its English name, from the one country table; the code itself if unknown. */
-export const countryWords = (code: string) => countryName(code) ?? code;
-
 const statuses: Record<string, string> = en.values.statusLong;
 export const statusWords = (status: string) => statuses[status] ?? capital(plain(status));
-
-const idTypes: Record<string, string> = en.values.idType;
-export const idTypeWords = (type: string) => idTypes[type] ?? capital(plain(type));
-
-const genders: Record<string, string> = en.values.gender;
-export const genderWords = (gender: string) => genders[gender] ?? capital(plain(gender));
-
-/** The AML status as a short label (the queue's badge); amlStatusWords says it in full. */
-export const amlLabel = (status: string) =>
-  status === "Red Flag"
-    ? en.values.amlBadge.redFlag
-    : status === "Not Screened"
-      ? en.values.amlBadge.notScreened
-      : capital(plain(status));
-
-const amlStatuses: Record<string, string> = {
-  "Red Flag": en.values.amlLong.redFlag,
-  "Not Screened": en.values.amlLong.notScreened,
-};
-export const amlStatusWords = (status: string | undefined) =>
-  status ? (amlStatuses[status] ?? status) : en.values.amlLong.clear;
 
 const checkInputs = en.values.checkInput;
 const isCheckInput = (key: string): key is keyof typeof checkInputs => key in checkInputs;
