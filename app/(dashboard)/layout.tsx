@@ -19,8 +19,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <nav aria-label={t("shell.mainNav")} className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
-          <Link href="/submissions" className="font-semibold text-slate-900">
+        <nav
+          aria-label={t("shell.mainNav")}
+          className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
+        >
+          <Link href="/submissions" className="whitespace-nowrap font-semibold text-slate-900">
             {t("shell.brand")}
           </Link>
           {actor
@@ -30,7 +33,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
                   <Link
                     key={link.href}
                     href={link.href}
-                    className="text-sm text-slate-600 hover:text-slate-900"
+                    className="whitespace-nowrap text-sm text-slate-600 hover:text-slate-900"
                   >
                     {t(`shell.nav.${link.label}`)}
                   </Link>
@@ -38,6 +41,9 @@ export default async function DashboardLayout({ children }: { children: React.Re
             : null}
           {actor ? (
             <div className="ml-auto flex items-center gap-3 text-sm">
+              <Link href="/settings" className="whitespace-nowrap text-slate-600 hover:text-slate-900">
+                {t("shell.settings")}
+              </Link>
               <LanguageSwitch />
               <form action={signOutAndLeave} className="flex items-center gap-3">
                 <span className="text-slate-600">

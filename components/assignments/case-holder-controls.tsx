@@ -17,8 +17,8 @@ export function CaseHolderControls({
   me: string;
   mayRelease: boolean;
 }) {
-  const t = useTranslations("case.holder");
   const router = useRouter();
+  const t = useTranslations("assignments.case");
   const [message, setMessage] = useState("");
   const [busy, start] = useTransition();
   const mine = holder?.id === me;
@@ -28,7 +28,7 @@ export function CaseHolderControls({
       if (holder && !mine && !window.confirm(t("confirmTakeover", { holder: holder.name }))) return;
       const result = await claimCase({ submissionId, takeOverFrom: holder && !mine ? holder.id : undefined });
       if (!result.ok) return setMessage(result.error);
-      setMessage(result.data.held ? t("youNow") : t("heldNow", { holder: result.data.holder.name }));
+      setMessage(result.data.held ? t("heldNow") : t("heldByNow", { holder: result.data.holder.name }));
       router.refresh();
     });
   const release = () =>
@@ -43,7 +43,7 @@ export function CaseHolderControls({
       <span
         className={holder && !mine ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "text-slate-700"}
       >
-        {mine ? t("you") : holder ? t("heldBy", { holder: holder.name }) : t("nobody")}
+        {mine ? t("mine") : holder ? t("heldBy", { holder: holder.name }) : t("nobody")}
       </span>
       {!mine && (
         <button

@@ -2,6 +2,7 @@
 // "Was this person's data deleted?": the e-mail is posted to a server action, compared with
 // the case index (folded) and with deletion records (by its keyed hash); it never goes into an
 // address or the log. The answer is one of three: deleted, still held, never seen here.
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError, useFieldProps } from "@/components/ui/field-error";
 import { lookupApplicantByEmail } from "@/lib/audit/actions";
@@ -16,20 +17,21 @@ async function lookUp(form: FormData) {
 }
 
 export function EmailLookup() {
+  const t = useTranslations("deletions.lookup");
   return (
     <section
       aria-labelledby="email-lookup-heading"
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="email-lookup-heading" className="font-medium">
-        Was this person&apos;s data deleted?
+        {t("heading")}
       </h2>
       <ActionForm
         action={lookUp}
-        submitLabel="Look up"
-        pendingLabel="Looking…"
+        submitLabel={t("lookUp")}
+        pendingLabel={t("looking")}
         tone="plain"
-        label="Deletion lookup"
+        label={t("label")}
         className="flex flex-wrap items-end gap-x-2 gap-y-3"
         success={(data) => <ApplicantLookupAnswer {...data} />}
       >
@@ -40,10 +42,11 @@ export function EmailLookup() {
 }
 
 function EmailField() {
+  const t = useTranslations("deletions.lookup");
   return (
     <div>
       <label className="block max-w-full text-sm">
-        <span className="font-medium">Applicant e-mail</span>
+        <span className="font-medium">{t("email")}</span>
         <input
           name="email"
           type="email"

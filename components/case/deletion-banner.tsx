@@ -21,7 +21,8 @@ export function DeletionBanner({
     <div role="status" className="rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-950">
       {t.rich("pending", {
         strong: (chunks) => <strong>{chunks}</strong>,
-        state: status(pending.state),
+        // The Deletions page's status word, inside a sentence here.
+        state: status(pending.state).toLowerCase(),
         who: pending.requestedByEmail,
         reason: pending.reason,
         time: () => <UtcTime value={pending.requestedAt} local={local} />,

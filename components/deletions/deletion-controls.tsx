@@ -1,5 +1,6 @@
 "use client";
 // What a manager can do with one deletion request, by its state.
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { approveDeletion, rejectDeletion, resolveDeletion, retryDeletion } from "@/lib/deletions/actions";
 import type { DeletionStatus } from "@/lib/deletions/states";
@@ -15,36 +16,36 @@ export function DeletionControls({
   status: DeletionStatus;
   ownRequest: boolean;
 }) {
+  const t = useTranslations("deletions.controls");
   const hidden = <input type="hidden" name="deletionId" value={id} />;
   if (status === "requested") {
-    if (ownRequest)
-      return <p className="text-xs text-slate-600">Another manager must approve your request.</p>;
+    if (ownRequest) return <p className="text-xs text-slate-600">{t("ownRequest")}</p>;
     return (
       <div className="space-y-3">
         <ActionForm
           action={approveDeletion}
-          submitLabel="Approve and delete"
-          pendingLabel="Deleting…"
-          success="Done."
+          submitLabel={t("approve")}
+          pendingLabel={t("deleting")}
+          success={t("done")}
           tone="danger"
         >
           {hidden}
           <label className="block text-xs">
-            <span>Type the submission id to confirm</span>
+            <span>{t("confirm")}</span>
             <input
               name="confirmSubmissionId"
               autoComplete="off"
-              aria-label={`Confirm submission id ${submissionId}`}
+              aria-label={t("confirmLabel", { submission: submissionId })}
               className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 font-mono text-xs"
             />
           </label>
         </ActionForm>
-        <ActionForm action={rejectDeletion} submitLabel="Reject" tone="plain">
+        <ActionForm action={rejectDeletion} submitLabel={t("reject")} tone="plain">
           {hidden}
           <input
             name="reason"
-            placeholder="Why not"
-            aria-label="Reason for rejecting"
+            placeholder={t("whyNot")}
+            aria-label={t("rejectReason")}
             className="w-full rounded-md border border-slate-300 px-2 py-1 text-xs"
           />
         </ActionForm>
@@ -54,10 +55,10 @@ export function DeletionControls({
   if (status === "failed" || status === "unknown") {
     return (
       <div className="flex flex-wrap gap-2">
-        <ActionForm action={retryDeletion} submitLabel="Retry deletion" tone="danger">
+        <ActionForm action={retryDeletion} submitLabel={t("retry")} tone="danger">
           {hidden}
         </ActionForm>
-        <ActionForm action={resolveDeletion} submitLabel="Check with the service" tone="plain">
+        <ActionForm action={resolveDeletion} submitLabel={t("check")} tone="plain">
           {hidden}
         </ActionForm>
       </div>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
 import { countryName } from "@/common/countries/names";
 import type { SpanWords } from "@/lib/queue/deadline";
-import type { Say } from "@/lib/i18n/said";
+import type { Say } from "@/lib/actions/message";
 import { amlStatusKeys, isAmlStatus, isIdType, isKycResult, isRisk, riskKeys } from "@/lib/i18n/value-keys";
 
 export function useValueWords() {
@@ -34,7 +34,7 @@ export function useValueWords() {
   }, [t, columns, locale]);
 }
 
-/** The whole catalogue as a `Say` (lib/i18n/said.ts), for pure functions that compose words. */
+/** The whole catalogue as a `Say` (lib/actions/message.ts), for pure functions that compose words. */
 export function useSay(): Say {
   const t = useTranslations();
   return useCallback<Say>((key, values) => t(key, values), [t]);

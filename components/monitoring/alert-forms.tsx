@@ -2,25 +2,37 @@
 // A monitoring alert's forms, each an ActionForm (what was typed stays after an error, each
 // message beside its field): claim it, close it (no action with a reason, or escalate to a
 // manager), and a manager's settlement of an escalated alert.
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError } from "@/components/ui/field-error";
 import { claimMonitoringAlert, closeMonitoringAlert, settleMonitoringAlert } from "@/lib/monitoring/actions";
 
 const box = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 
-function Reason({ label }: { label: string }) {
+function Reason() {
+  const t = useTranslations("monitoring.forms");
   return (
     <label className="block text-sm">
-      <span className="font-medium">{label}</span>
+      <span className="font-medium">{t("reason")}</span>
       <textarea name="reason" rows={2} maxLength={1000} className={box} />
       <FieldError name="reason" />
     </label>
   );
 }
 
-export function ClaimAlertForm({ submissionId }: { submissionId: string }) {
+function Choice({ value, children }: { value: string; children: React.ReactNode }) {
   return (
-    <ActionForm action={claimMonitoringAlert} submitLabel="Claim this alert" pendingLabel="Claiming…">
+    <label className="mt-1 flex items-start gap-1.5">
+      <input type="radio" name="outcome" value={value} className="mt-1" />
+      {children}
+    </label>
+  );
+}
+
+export function ClaimAlertForm({ submissionId }: { submissionId: string }) {
+  const t = useTranslations("monitoring.forms");
+  return (
+    <ActionForm action={claimMonitoringAlert} submitLabel={t("claim")} pendingLabel={t("claiming")}>
       <input type="hidden" name="submissionId" value={submissionId} />
     </ActionForm>
   );
@@ -33,28 +45,23 @@ export function CloseAlertForm({
   submissionId: string;
   managers: { id: string; name: string }[];
 }) {
+  const t = useTranslations("monitoring.forms");
   return (
     <ActionForm
       action={closeMonitoringAlert}
-      submitLabel="Close the alert"
-      pendingLabel="Closing…"
-      success="Alert closed."
+      submitLabel={t("close")}
+      pendingLabel={t("closing")}
+      success={t("closed")}
     >
       <input type="hidden" name="submissionId" value={submissionId} />
       <fieldset className="text-sm">
-        <legend className="font-medium">What follows from this change</legend>
-        <label className="mt-1 flex items-start gap-1.5">
-          <input type="radio" name="outcome" value="no_action" className="mt-1" />
-          No action: the change does not alter the decision
-        </label>
-        <label className="mt-1 flex items-start gap-1.5">
-          <input type="radio" name="outcome" value="escalate" className="mt-1" />
-          Escalate to a manager (who may offboard the customer)
-        </label>
+        <legend className="font-medium">{t("closeLegend")}</legend>
+        <Choice value="no_action">{t("noAction")}</Choice>
+        <Choice value="escalate">{t("escalate")}</Choice>
         <FieldError name="outcome" />
       </fieldset>
       <label className="block text-sm">
-        <span className="font-medium">Manager (when escalating)</span>
+        <span className="font-medium">{t("manager")}</span>
         <select name="managerId" defaultValue="" className={box}>
           <option value="">—</option>
           {managers.map((m) => (
@@ -65,33 +72,28 @@ export function CloseAlertForm({
         </select>
         <FieldError name="managerId" />
       </label>
-      <Reason label="Reason" />
+      <Reason />
     </ActionForm>
   );
 }
 
 export function SettleAlertForm({ submissionId }: { submissionId: string }) {
+  const t = useTranslations("monitoring.forms");
   return (
     <ActionForm
       action={settleMonitoringAlert}
-      submitLabel="Settle the alert"
-      pendingLabel="Settling…"
-      success="Alert settled."
+      submitLabel={t("settle")}
+      pendingLabel={t("settling")}
+      success={t("settled")}
     >
       <input type="hidden" name="submissionId" value={submissionId} />
       <fieldset className="text-sm">
-        <legend className="font-medium">Manager&apos;s decision</legend>
-        <label className="mt-1 flex items-start gap-1.5">
-          <input type="radio" name="outcome" value="no_action" className="mt-1" />
-          Keep the customer: no action
-        </label>
-        <label className="mt-1 flex items-start gap-1.5">
-          <input type="radio" name="outcome" value="offboard" className="mt-1" />
-          Offboard: then request the deletion or record the outcome on the case page
-        </label>
+        <legend className="font-medium">{t("settleLegend")}</legend>
+        <Choice value="no_action">{t("keep")}</Choice>
+        <Choice value="offboard">{t("offboard")}</Choice>
         <FieldError name="outcome" />
       </fieldset>
-      <Reason label="Reason" />
+      <Reason />
     </ActionForm>
   );
 }

@@ -1,21 +1,22 @@
 // Monitoring's second list: false positives whose period has passed. The hit is reviewed
 // again on the case page with a new verdict, which takes it off this list.
 import Link from "next/link";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { UtcTime } from "@/components/ui/utc-time";
 import type { DueFalsePositive } from "@/lib/aml-verdicts/due";
+import { formatNumber } from "@/lib/format";
 
 export function DueFalsePositives({ due, months }: { due: DueFalsePositive[]; months: number }) {
+  const t = useTranslations("monitoring.due");
+  const local = { locale: useLocale(), timeZone: useTimeZone() ?? "UTC" };
   return (
     <section aria-labelledby="due-heading" className="space-y-2">
       <h2 id="due-heading" className="text-lg font-semibold">
-        False positives due for review ({due.length})
+        {t("heading", { count: formatNumber(due.length, "—", local.locale) })}
       </h2>
-      <p className="max-w-3xl text-sm text-slate-600">
-        A false positive stands for {months === 1 ? "1 month" : `${months} months`}; then the hit comes back
-        for review. Record a new verdict on the case.
-      </p>
+      <p className="max-w-3xl text-sm text-slate-600">{t("about", { n: months })}</p>
       {due.length === 0 ? (
-        <p className="text-sm text-slate-600">None has expired.</p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg bg-white text-sm">
           {due.map((d) => (
@@ -26,7 +27,11 @@ export function DueFalsePositives({ due, months }: { due: DueFalsePositive[]; mo
               >
                 {d.submissionId}
               </Link>{" "}
-              · {d.listKey} · marked a false positive by {d.reviewerEmail} on <UtcTime value={d.createdAt} />
+              · {d.listKey} ·{" "}
+              {t.rich("marked", {
+                reviewer: d.reviewerEmail,
+                time: () => <UtcTime value={d.createdAt} local={local} />,
+              })}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 // each field's message next to it (<FieldError>), the action's own refusal, or what was done.
 // What was typed and chosen stays after an error (keepInput). After every answer focus goes
 // to the message, so it is read out and the person is where they were, never on the body.
+import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useRef } from "react";
 import type { ActionResult } from "@/lib/actions/result";
 import { FieldErrorsContext } from "./field-error";
@@ -21,7 +22,7 @@ const tones = {
 export function ActionForm<T>({
   action,
   submitLabel,
-  pendingLabel = "Working…",
+  pendingLabel,
   success,
   done,
   onDone,
@@ -70,6 +71,7 @@ export function ActionForm<T>({
     },
     null,
   );
+  const t = useTranslations("forms");
   const prefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const answer = useRef<HTMLDivElement>(null);
@@ -120,7 +122,7 @@ export function ActionForm<T>({
         disabled={pending}
         className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${tones[tone]}`}
       >
-        {pending ? pendingLabel : submitLabel}
+        {pending ? (pendingLabel ?? t("working")) : submitLabel}
       </button>
       {/* The whole width, so a form laid out in a row puts its answer below it. */}
       <div ref={answer} tabIndex={-1} className="w-full outline-none empty:hidden">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 /**
  * The one component that shows a failure to a reviewer: what failed, the safe message (for the
@@ -8,8 +9,8 @@ import Link from "next/link";
 export function UpstreamError({
   message,
   retryHref,
-  title = "The submissions could not be loaded.",
-  retryLabel = "Try again",
+  title,
+  retryLabel,
   compact = false,
 }: {
   message: string;
@@ -18,6 +19,8 @@ export function UpstreamError({
   retryLabel?: string;
   compact?: boolean;
 }) {
+  const t = useTranslations("forms.upstream");
+  title ??= t("title");
   if (compact)
     return (
       <span role="alert" className="text-sm text-rose-900">
@@ -30,7 +33,7 @@ export function UpstreamError({
       <p className="mt-1 text-sm">{message}</p>
       {retryHref ? (
         <Link href={retryHref} className="mt-3 inline-block text-sm font-medium underline">
-          {retryLabel}
+          {retryLabel ?? t("retry")}
         </Link>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
 import { action } from "./action";
+import { refusal } from "./refusal";
 import { SafeError } from "./result";
 
 const calls: string[] = [];
@@ -19,6 +20,9 @@ const approve = action(
     calls.push(`${ctx.actor.email}:${input.id}`);
     if (input.id === "boom") throw new Error("database password is hunter2");
     if (input.id === "gone") throw new SafeError("That submission was already deleted.");
+    if (input.id === "taken") throw refusal("deletions.errors.handledElsewhere");
+    if (input.id === "open")
+      throw refusal("decision.refusals.noVerdict", { n: 3, matches: [1, 2, 3] }, { field: "reason" });
     ctx.note({ details: { step: "done" } });
     return { approved: input.id };
   },
@@ -102,5 +106,44 @@ describe("action wrapper", () => {
       ok: false,
       error: expect.stringMatching(/session/),
     });
+  });
+
+  it("answers in the reader's language while the audit log keeps English", async () => {
+    const korean = await createAccount("manager");
+    await db().reviewer.update({ where: { id: korean.id }, data: { locale: "ko" } });
+    await inRequestAs(korean);
+    expect(await approve({ id: "taken", reason: "r" })).toEqual({
+      ok: false,
+      error: "다른 사람이 이미 이 삭제 요청을 처리했습니다. 페이지를 새로 고쳐 상태를 확인하세요.",
+    });
+    expect(await lastEvent()).toMatchObject({
+      outcome: "failure",
+      reason: "This deletion was already handled by someone else. Reload to see its state.",
+    });
+    // zod's own messages too: a missing field and a too-short one, with the limit it checked.
+    expect(await approve({ id: "ab" })).toMatchObject({
+      error: "입력 내용을 고쳐야 하는 항목이 있습니다.",
+      fieldErrors: { id: ["3자 이상 입력하세요."], reason: ["이 항목을 입력하세요."] },
+    });
+    await inRequestAs(null);
+    expect(await approve({ id: "sub-5", reason: "r" })).toMatchObject({
+      error: "Your session has ended. Sign in again.",
+    });
+  });
+
+  it("shows a refusal at the field it names, its lists joined in the reader's language", async () => {
+    const korean = await createAccount("manager");
+    await db().reviewer.update({ where: { id: korean.id }, data: { locale: "ko" } });
+    await inRequestAs(korean);
+    const text =
+      "승인 불가: AML 일치 항목 1, 2 및 3에 아직 판정이 없습니다. 먼저 각 항목을 실제 일치, 오탐 또는 상향 보고로 판정하세요.";
+    expect(await approve({ id: "open", reason: "r" })).toEqual({
+      ok: false,
+      error: text,
+      fieldErrors: { reason: [text] },
+    });
+    expect((await lastEvent()).reason).toMatch(
+      /^Approval refused: AML matches 1, 2 and 3 have no verdict yet\./,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The one server-action wrapper: session -> zod -> permission -> run -> audit. Every mutation
-// goes through it, so none can forget a check or its audit event (AGENTS.md).
+// goes through it, so none can forget a check or its audit event (AGENTS.md). Its answers
+// are in the reader's language (lib/actions/refusal.ts); the audit log's reasons stay English.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
@@ -8,9 +9,9 @@ import { recordAudit } from "../audit/record";
 import { requestContext } from "../audit/request-context";
 import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
-import { requestPreferences } from "../i18n/request-preferences";
-import { issueIn, sayIn } from "../i18n/said";
+import { issueText, readerLanguage, readerWords, refusalText } from "./refusal";
 import { SafeError, type ActionResult } from "./result";
+import { defaultInvalid } from "./words";
 
 interface ActionSpec<I> {
   input: ZodType<I>;
@@ -39,20 +40,19 @@ export interface ActionContext {
 export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionContext) => Promise<O>) {
   return async (raw: unknown): Promise<ActionResult<O>> => {
     const actor = await currentActor();
-    // Answers in the reader's language; the audit log keeps English (SafeError's message).
-    const { locale } = await requestPreferences();
-    const say = (key: "noSession" | "forbidden" | "invalid" | "unexpected") =>
-      sayIn(locale, { key: `shell.actions.${key}` });
     const base = { action: spec.audit };
     if (!actor) {
       await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });
-      return { ok: false, error: say("noSession") };
+      return { ok: false, error: (await readerWords())("forms.refusals.noSession") };
     }
-    const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw);
+    const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw, {
+      error: defaultInvalid,
+    });
     if (!parsed.success) {
+      const say = await readerWords();
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues)
-        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issueIn(locale, issue.message));
+        (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issueText(issue, say));
       await recordAudit({
         ...base,
         actor,
@@ -60,7 +60,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         reason: "invalid input",
         details: { fields: Object.keys(fieldErrors) },
       });
-      return { ok: false, error: say("invalid"), fieldErrors };
+      return { ok: false, error: say("forms.refusals.invalid"), fieldErrors };
     }
     const input = parsed.data;
     const event = {
@@ -72,7 +72,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     };
     if (!can(actor.role, spec.permission)) {
       await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
-      return { ok: false, error: say("forbidden") };
+      return { ok: false, error: (await readerWords())("forms.refusals.forbidden") };
     }
     const requestId = (await requestContext()).requestId ?? randomUUID();
     const note: ActionContext["note"] = (extra) => {
@@ -99,7 +99,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
         if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
-        const text = error.said ? sayIn(locale, error.said) : error.message;
+        const text = refusalText(error, await readerLanguage());
         return { ok: false, error: text, ...(error.field ? { fieldErrors: { [error.field]: [text] } } : {}) };
       }
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
@@ -108,7 +108,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
         outcome: "failure",
         reason: recorded ? "unexpected error after the step was recorded" : "unexpected error",
       });
-      return { ok: false, error: say("unexpected") };
+      return { ok: false, error: (await readerWords())("forms.refusals.unexpected") };
     }
   };
 }

@@ -5,27 +5,27 @@
 // A later verdict on the same match changes it (the newest counts); the reason is required.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { refusal } from "../actions/refusal";
+import { invalid } from "../actions/words";
 import { action } from "../actions/action";
-import { SafeError } from "../actions/result";
-import { said } from "../i18n/said";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
 import { coverageOf } from "./standing";
 import { applicantKeyOf, listKeyOf } from "./verdicts";
 
-// Messages are catalogue keys (case.verdict.errors), said in the reader's language by the wrapper.
+// Messages are keys of the catalogues' `validation` section (lib/actions/words.ts).
 const VerdictInput = z.object({
   submissionId: SubmissionId,
-  resourceId: z.string().trim().min(1, "case.verdict.errors.matchMissing").max(200),
+  resourceId: z.string().trim().min(1, invalid("verdictMatch")).max(200),
   verdict: z.enum(["true_match", "false_positive", "escalate"], {
-    error: "case.verdict.errors.chooseVerdict",
+    error: invalid("verdict"),
   }),
   reason: z
-    .string({ error: "case.verdict.errors.giveReason" })
+    .string({ error: invalid("verdictReason") })
     .trim()
-    .min(5, "case.verdict.errors.reasonTooShort")
-    .max(1000, "case.verdict.errors.reasonTooLong"),
+    .min(5, invalid("verdictReasonShort"))
+    .max(1000, invalid("reasonLong")),
 });
 
 const recordVerdict = action(
@@ -39,7 +39,7 @@ const recordVerdict = action(
   async (input, { actor, note }) => {
     const record = await knownSubmission(input.submissionId, "aml verdict", "The verdict was not recorded: ");
     const match = record.aml?.matches?.find((m) => m.resource_id === input.resourceId);
-    if (!match) throw new SafeError(said("case.verdict.errors.gone"));
+    if (!match) throw refusal("case.verdict.errors.gone");
     // A verdict may be changed: the newest counts; the event says what it replaced.
     const previous = await db().amlVerdict.findFirst({
       where: { submissionId: input.submissionId, resourceId: input.resourceId },

@@ -5,7 +5,9 @@
 // since must still be endable).
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { refusal } from "@/lib/actions/refusal";
 import { SafeError } from "@/lib/actions/result";
+import { invalid } from "@/lib/actions/words";
 import { can } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { knownSubmission, unknownSubmission, unknownSubmissions } from "@/lib/submissions/known-submission";
@@ -40,8 +42,8 @@ export const releaseCase = action(
 export const assignCases = action(
   {
     input: z.object({
-      submissionIds: z.array(submissionId).min(1, "Select at least one case.").max(2000),
-      reviewerId: z.string().min(1, "Choose a reviewer.").max(200),
+      submissionIds: z.array(submissionId).min(1, invalid("selectCases")).max(2000),
+      reviewerId: z.string().min(1, invalid("chooseReviewer")).max(200),
       takeOver: z.boolean().default(false),
     }),
     permission: "assignments:manage",
@@ -49,7 +51,7 @@ export const assignCases = action(
   },
   async (input, { actor, note }) => {
     const reviewer = await db().reviewer.findUnique({ where: { id: input.reviewerId } });
-    if (!reviewer || reviewer.disabled) throw new SafeError("That reviewer does not exist or is disabled.");
+    if (!reviewer || reviewer.disabled) throw refusal("assignments.errors.noReviewer");
     const single = input.submissionIds.length === 1;
     const unknown = await unknownSubmissions(input.submissionIds, "assign");
     if (single && unknown.size) throw new SafeError(unknownSubmission(input.submissionIds[0]!));

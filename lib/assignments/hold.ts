@@ -3,7 +3,7 @@
 // meanwhile, and taking over names the holder it replaces, so an update that finds another
 // holder changes nothing. The caller then sees who holds it instead of silently winning.
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import { db } from "../db";
 import { holdersOf, type Holder } from "./queries";
 import { createHold, endHold, moveHold } from "./write";
@@ -15,8 +15,7 @@ const isUniqueViolation = (error: unknown) =>
 
 async function refuseIfDecided(submissionId: string) {
   const decision = await db().decision.findFirst({ where: { submissionId }, select: { outcome: true } });
-  if (decision)
-    throw new SafeError(`This case was already decided (${decision.outcome}); nobody needs to hold it.`);
+  if (decision) throw refusal("assignments.errors.decided", { outcome: decision.outcome });
 }
 
 async function currentHolder(submissionId: string): Promise<Holder | null> {
@@ -54,7 +53,7 @@ export async function release(submissionId: string, by: string, anyHolder: boole
   const ended = await endHold(submissionId, anyHolder ? undefined : by);
   if (ended === 0) {
     const holder = await currentHolder(submissionId);
-    if (holder) throw new SafeError(`${holder.name} holds this case; only they or a manager can release it.`);
+    if (holder) throw refusal("assignments.errors.heldBy", { holder: holder.name });
   }
   return ended === 1;
 }

@@ -3,8 +3,7 @@
 // arrives, so a colleague who claimed the case after the page was drawn is not overridden
 // silently: the reviewer is asked about the person who holds it now.
 import "server-only";
-import { SafeError } from "../actions/result";
-import { said } from "../i18n/said";
+import { refusal } from "../actions/refusal";
 import { holdersOf, type Holder } from "./queries";
 
 /** The holder the actor decides in place of (null: nobody else holds it); refuses if not confirmed. */
@@ -15,8 +14,8 @@ export async function confirmInPlaceOf(
 ): Promise<Holder | null> {
   const holder = (await holdersOf([submissionId]))[submissionId] ?? null;
   if (!holder || holder.id === actorId) return null;
-  // Said at the form's "decide in their place" box, in the reader's language.
+  // Shown at the form's "decide in their place" box, in the reader's language.
   if (confirmedHolderId !== holder.id)
-    throw new SafeError(said("decision.refusals.heldByOther", { name: holder.name }), { field: "inPlaceOf" });
+    throw refusal("decision.refusals.heldByOther", { name: holder.name }, { field: "inPlaceOf" });
   return holder;
 }

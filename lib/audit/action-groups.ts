@@ -53,7 +53,14 @@ export const actionGroups = [
   {
     id: "users",
     label: "Users",
-    actions: ["user.create", "user.change_role", "user.set_disabled", "user.set_password", "user.set_locale"],
+    actions: [
+      "user.create",
+      "user.change_role",
+      "user.set_disabled",
+      "user.set_password",
+      "user.set_locale",
+      "user.set_preferences",
+    ],
   },
   {
     id: "duplicates",

@@ -5,6 +5,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
+import { invalid } from "../actions/words";
 import { db } from "../db";
 import { lookupApplicant } from "../deletions/lookup-applicant";
 import { maskEmails } from "./hmac";
@@ -13,7 +14,7 @@ import { verifyAuditLog } from "./verification";
 
 export const lookupApplicantByEmail = action(
   {
-    input: z.object({ email: z.email({ error: "Enter the applicant's e-mail address." }).max(320) }),
+    input: z.object({ email: z.email({ error: invalid("applicantEmail") }).max(320) }),
     permission: "audit:read",
     audit: "audit.email_lookup",
   },

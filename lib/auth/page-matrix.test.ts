@@ -15,6 +15,7 @@ import DuplicatesPage from "@/app/(dashboard)/duplicates/page";
 import OverviewPage from "@/app/(dashboard)/overview/page";
 import MonitoringPage from "@/app/(dashboard)/monitoring/page";
 import MonitoringAlertPage from "@/app/(dashboard)/monitoring/[id]/page";
+import SettingsPage from "@/app/(dashboard)/settings/page";
 import SubmissionPage from "@/app/(dashboard)/submissions/[id]/page";
 import SubmissionsPage from "@/app/(dashboard)/submissions/page";
 
@@ -42,6 +43,7 @@ const pages: Record<string, { permission: Permission; render: () => Promise<unkn
     render: () => SubmissionPage({ params: Promise.resolve({ id: "matrix-none" }), searchParams: search }),
   },
   submissions: { permission: "submissions:read", render: () => SubmissionsPage({ searchParams: search }) },
+  settings: { permission: "preferences:own", render: () => SettingsPage() },
 };
 
 function pageFiles(dir: string): string[] {

@@ -28,7 +28,7 @@ import * as deletionActions from "@/lib/deletions/actions";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import * as userActions from "@/lib/users/actions";
 import * as monitoringActions from "@/lib/monitoring/actions";
-import { setLocale } from "@/lib/i18n/actions";
+import { savePreferences, setLocale } from "@/lib/i18n/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = (fields: Record<string, string>) => {
@@ -168,6 +168,10 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
     call: () => userActions.setUserPassword({ userId: "none", password: "a long enough password" }),
   },
   "i18n.setLocale": { permission: "preferences:own", call: () => setLocale({ locale: "en" }) },
+  "i18n.savePreferences": {
+    permission: "preferences:own",
+    call: () => savePreferences({ locale: "en", timeZone: "" }),
+  },
   "users.changeUserRole": {
     permission: "users:manage",
     call: () => userActions.changeUserRole({ userId: "none", role: "admin" }),

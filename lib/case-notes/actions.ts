@@ -4,19 +4,20 @@
 // Only for a submission the service knows: a note on a mistyped id would be lost to everyone.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { invalid } from "../actions/words";
 import { action } from "../actions/action";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
 
-// Messages are catalogue keys (case.notes.errors), said in the reader's language by the wrapper.
+// Messages are keys of the catalogues' `validation` section (lib/actions/words.ts).
 const NoteInput = z.object({
   submissionId: SubmissionId,
   body: z
-    .string({ error: "case.notes.errors.empty" })
+    .string({ error: invalid("note") })
     .trim()
-    .min(1, "case.notes.errors.empty")
-    .max(2000, "case.notes.errors.tooLong"),
+    .min(1, invalid("note"))
+    .max(2000, invalid("noteLong")),
 });
 
 const addCaseNote = action(

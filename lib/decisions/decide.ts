@@ -5,8 +5,7 @@
 // Write-ahead (intent.ts): the decision row and its audit event exist before the upstream
 // call, so a crash during it leaves a "pending" row the reconciler settles.
 import "server-only";
-import { SafeError } from "../actions/result";
-import { said } from "../i18n/said";
+import { refusal } from "../actions/refusal";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
@@ -49,16 +48,16 @@ export async function decide(
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await knownSubmission(input.submissionId, "decision", notRecorded);
   if (record.kyc.result !== "pending") {
-    throw new SafeError(said("decision.refusals.notPending", { status: record.kyc.result }));
+    throw refusal("decision.refusals.notPending", { status: record.kyc.result });
   }
   const verdicts = await currentVerdicts(input.submissionId, record);
-  const refusal: Refusal | null =
+  const refused: Refusal | null =
     deletionRefusal(input.outcome, await fetchPendingDeletion(input.submissionId)) ??
     approvalRefusal(input, record, (id) => effectiveVerdict(verdicts.get(id)));
-  if (refusal) throw new SafeError(refusal, { field: refusal.field });
+  if (refused) throw refusal(refused.key, refused.values, { field: refused.field });
   if (input.outcome === "approved") {
     const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));
-    if (duplicates) throw new SafeError(duplicates);
+    if (duplicates) throw refusal(duplicates.key, duplicates.values);
   }
   // Asked after the rules: a decision they refuse needs no question about who holds the case.
   const holder = options.askHolder
@@ -99,7 +98,7 @@ export async function decide(
         reason: `${failure.code}: ${failure.userMessage}`,
       });
     }
-    throw new SafeError(said("decision.refusals.notApplied", { message: failure.userMessage }));
+    throw refusal("decision.refusals.notApplied", { message: failure.userMessage });
   }
   await settleDecision(decision, actor, "decision.upstream", {
     upstream: "applied",

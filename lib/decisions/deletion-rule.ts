@@ -2,7 +2,7 @@
 // applicant's data on its way while a colleague has said it must be erased. Rejection stays
 // open (it keeps nothing the deletion would not remove). Pure, so the page shows the same rule
 // the server enforces (decide.ts).
-import { english, said, type Said, type Say } from "../i18n/said";
+import { english, message, type Message, type Say } from "../actions/message";
 import { formatUtc } from "../time";
 import type { DecisionOutcome } from "./reasons";
 
@@ -28,9 +28,9 @@ export function deletionPendingText(
 }
 
 /** The refusal of this decision, or null: only an approval is refused, and only while pending. */
-export function deletionRefusal(outcome: DecisionOutcome, pending: PendingDeletion | null): Said | null {
+export function deletionRefusal(outcome: DecisionOutcome, pending: PendingDeletion | null): Message | null {
   if (outcome !== "approved" || !pending) return null;
-  return said("decision.refusals.deletionPending", {
+  return message("decision.refusals.deletionPending", {
     who: pending.requestedByEmail,
     time: formatUtc(pending.requestedAt),
   });

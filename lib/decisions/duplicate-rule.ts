@@ -2,15 +2,15 @@
 // (approval-rules.ts): a case whose possible duplicates are unresolved, escalated, or resolved
 // as anything but "same person, allowed" is not approved. decide() runs the lookup afresh and
 // reads the stored group (lib/duplicates/), so the rule holds for every dashboard.
-import { approvableOutcomes, outcomeSaid } from "../duplicates/words";
-import { said, type Said } from "../i18n/said";
+import { approvableOutcomes, outcomeMessage } from "../duplicates/words";
+import { message, type Message } from "../actions/message";
 
 /** Why a case may not be approved because of its possible duplicates, or null. */
-export function duplicateRefusal(group: { status: string; outcome: string | null } | null): Said | null {
+export function duplicateRefusal(group: { status: string; outcome: string | null } | null): Message | null {
   if (!group || group.status === "clear") return null;
-  if (group.status === "open") return said("decision.refusals.duplicatesOpen");
-  if (group.status === "escalated") return said("decision.refusals.duplicatesEscalated");
+  if (group.status === "open") return message("decision.refusals.duplicatesOpen");
+  if (group.status === "escalated") return message("decision.refusals.duplicatesEscalated");
   if (!approvableOutcomes.includes(group.outcome ?? ""))
-    return said("decision.refusals.duplicatesResolved", { outcome: [outcomeSaid(group.outcome)] });
+    return message("decision.refusals.duplicatesResolved", { outcome: [outcomeMessage(group.outcome)] });
   return null;
 }

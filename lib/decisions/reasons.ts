@@ -1,9 +1,9 @@
 // The reasons a reviewer picks from when deciding; the code goes upstream as commentCode.
-// Validation messages are catalogue keys (decision.errors): the action wrapper says them in the
-// reader's language.
+// Validation messages are keys of the catalogues' `validation` section (lib/actions/words.ts).
 import { z } from "zod";
+import { invalid, type MessageKey } from "../actions/words";
 import en from "../../messages/en.json";
-import { english, type CatalogueKey, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 import { SubmissionId } from "../submissions/submission-id";
 
 // The reasons' words are the catalogues' decision.reasons; the English ones go upstream.
@@ -17,12 +17,12 @@ export type DecisionOutcome = keyof typeof decisionReasons;
 export const DecisionInput = z
   .object({
     submissionId: SubmissionId,
-    outcome: z.enum(["approved", "rejected"], { error: "decision.errors.chooseOutcome" }),
-    reasonCode: z.string({ error: "decision.errors.chooseReason" }).min(1, "decision.errors.chooseReason"),
+    outcome: z.enum(["approved", "rejected"], { error: invalid("decisionOutcome") }),
+    reasonCode: z.string({ error: invalid("decisionReason") }).min(1, invalid("decisionReason")),
     note: z
       .string()
       .trim()
-      .max(2000, "decision.errors.noteTooLong")
+      .max(2000, invalid("decisionNoteLong"))
       .optional()
       .transform((v) => v || undefined),
     // What the reviewer chose to send to the KYC service as the rejection comment; the note
@@ -30,7 +30,7 @@ export const DecisionInput = z
     rejectionComment: z
       .string()
       .trim()
-      .max(500, "decision.errors.commentTooLong")
+      .max(500, invalid("decisionCommentLong"))
       .optional()
       .transform((v) => v || undefined),
     // The holder the reviewer agreed to decide in place of, when someone else holds the case.
@@ -48,20 +48,17 @@ export const DecisionInput = z
       ctx.addIssue({
         code: "custom",
         path: ["reasonCode"],
-        message:
-          input.outcome === "approved"
-            ? "decision.errors.reasonForApproval"
-            : "decision.errors.reasonForRejection",
+        message: input.outcome === "approved" ? invalid("reasonForApproval") : invalid("reasonForRejection"),
       });
     }
     if (input.reasonCode === "other" && !input.note) {
-      ctx.addIssue({ code: "custom", path: ["note"], message: "decision.errors.explainInNote" });
+      ctx.addIssue({ code: "custom", path: ["note"], message: invalid("explainInNote") });
     }
     if (input.outcome === "approved" && input.rejectionComment) {
       ctx.addIssue({
         code: "custom",
         path: ["rejectionComment"],
-        message: "decision.errors.commentOnlyOnReject",
+        message: invalid("commentOnlyOnReject"),
       });
     }
   });
@@ -71,6 +68,6 @@ export type DecisionInput = z.infer<typeof DecisionInput>;
 export function reasonLabel(outcome: string, code: string, say: Say = english): string {
   const reasons = decisionReasons[outcome as DecisionOutcome] as Record<string, string> | undefined;
   return reasons && Object.hasOwn(reasons, code)
-    ? say(`decision.reasons.${outcome}.${code}` as CatalogueKey)
+    ? say(`decision.reasons.${outcome}.${code}` as MessageKey)
     : code;
 }

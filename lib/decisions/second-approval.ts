@@ -3,8 +3,7 @@
 // database holds the rules, so they hold across dashboard processes: one open request per
 // case (unique openKey), and one confirmation per request (a conditional update claims it).
 import "server-only";
-import { SafeError } from "../actions/result";
-import { said } from "../i18n/said";
+import { refusal } from "../actions/refusal";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
@@ -25,7 +24,7 @@ export async function requestSecondApproval(input: DecisionInput, actor: Actor):
     return created.id;
   } catch (error) {
     if ((error as { code?: string } | null)?.code === "P2002")
-      throw new SafeError(said("decision.refusals.alreadyWaiting"));
+      throw refusal("decision.refusals.alreadyWaiting");
     throw error;
   }
 }
@@ -38,10 +37,10 @@ export async function claimApproval(id: string, actor: Actor) {
     data: { status: "confirming", decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date() },
   });
   const request = await db().approvalRequest.findUnique({ where: { id } });
-  if (!request) throw new SafeError(said("decision.refusals.noSuchApproval"));
+  if (!request) throw refusal("decision.refusals.noSuchApproval");
   if (claimed.count === 1) return request;
-  if (request.status === "pending") throw new SafeError(said("decision.refusals.ownApproval"));
-  throw new SafeError(said("decision.refusals.approvalTaken"));
+  if (request.status === "pending") throw refusal("decision.refusals.ownApproval");
+  throw refusal("decision.refusals.approvalTaken");
 }
 
 /** Ends a request: confirmed when the decision went through, back to pending when it failed. */

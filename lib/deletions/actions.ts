@@ -7,9 +7,9 @@
 // included. Each step's event is recorded before the upstream call it leads to.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { refusal } from "../actions/refusal";
+import { invalid } from "../actions/words";
 import { action } from "../actions/action";
-import { SafeError } from "../actions/result";
-import { said } from "../i18n/said";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
@@ -21,18 +21,24 @@ import { deletionRetention, erasureScope } from "../evidence/deletion-terms";
 import { legalBasisCodes } from "../evidence/retention";
 import { canRetry, effectiveStatus } from "./states";
 
-// Messages of the request (made on the case page) are catalogue keys (caseDeletion.errors).
-const reason = z.string().trim().min(5, { error: "caseDeletion.errors.reasonTooShort" }).max(1000);
+const reason = z
+  .string()
+  .trim()
+  .min(5, { error: invalid("deletionReasonShort") })
+  .max(1000);
 const deletionId = z.string().min(1).max(100);
-const handledElsewhere = "This deletion was already handled by someone else. Reload to see its state.";
+const confirmSubmissionId = z
+  .string({ error: invalid("confirmSubmissionId") })
+  .trim()
+  .min(1, invalid("confirmSubmissionId"))
+  .max(200);
+const handledElsewhere = () => refusal("deletions.errors.handledElsewhere");
 
 async function loadDeletion(id: string) {
   const deletion = await db().deletionRequest.findUnique({ where: { id } });
-  if (!deletion) throw new SafeError("No such deletion request.");
+  if (!deletion) throw refusal("deletions.errors.noSuch");
   return deletion;
 }
-
-const notYourOwn = "A different manager must approve, retry or resolve a deletion you requested.";
 
 /** The four-eyes rule as part of the conditional update, so it holds across processes. */
 function fourEyesGuard(actor: { id: string }, approved: boolean) {
@@ -41,7 +47,8 @@ function fourEyesGuard(actor: { id: string }, approved: boolean) {
 }
 
 function refuseOwn(deletion: { requestedById: string }, actor: { id: string }) {
-  if (env().deletion.fourEyes && deletion.requestedById === actor.id) throw new SafeError(notYourOwn);
+  if (env().deletion.fourEyes && deletion.requestedById === actor.id)
+    throw refusal("deletions.errors.notYourOwn");
 }
 
 export const requestDeletion = action(
@@ -52,7 +59,7 @@ export const requestDeletion = action(
       // Asked only while the case is under retention (lib/evidence/retention.ts).
       legalBasis: z.preprocess(
         (v) => (v === "" ? undefined : v),
-        z.enum(legalBasisCodes, { error: "caseDeletion.errors.chooseLegalBasis" }).optional(),
+        z.enum(legalBasisCodes, { error: invalid("legalBasis") }).optional(),
       ),
     }),
     permission: "deletions:request",
@@ -65,7 +72,7 @@ export const requestDeletion = action(
     const open = await db().deletionRequest.findFirst({
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
-    if (open) throw new SafeError(said("caseDeletion.errors.underWay"));
+    if (open) throw refusal("caseDeletion.errors.underWay");
     const retention = await deletionRetention(record, input.legalBasis);
     const created = await db().deletionRequest.create({
       data: {
@@ -90,7 +97,8 @@ export const requestDeletion = action(
 
 export const approveDeletion = action(
   {
-    input: z.object({ deletionId, confirmSubmissionId: SubmissionId }),
+    // Compared with the request's id below: any other text is refused there, in one message.
+    input: z.object({ deletionId, confirmSubmissionId }),
     permission: "deletions:approve",
     audit: "deletion.approve",
   },
@@ -100,17 +108,16 @@ export const approveDeletion = action(
       target: deletion.submissionId,
       details: { deletionId: deletion.id, requestedBy: deletion.requestedByEmail },
     });
-    if (deletion.status !== "requested")
-      throw new SafeError("Only a request awaiting approval can be approved.");
+    if (deletion.status !== "requested") throw refusal("deletions.errors.notAwaitingApprove");
     if (input.confirmSubmissionId !== deletion.submissionId)
-      throw new SafeError("Type the submission id exactly to confirm.");
+      throw refusal("deletions.errors.confirmMismatch");
     refuseOwn(deletion, actor);
     const committed = await commitIntent(deletion.id, ["requested"], fourEyesGuard(actor, false), {
       decidedById: actor.id,
       decidedByEmail: actor.email,
       decidedAt: new Date(),
     });
-    if (!committed) throw new SafeError(handledElsewhere);
+    if (!committed) throw handledElsewhere();
     await recordNow(); // the approval is on record before the service is asked to delete
     const outcome = await carryOutDeletion(deletion.id, actor);
     revalidatePath("/deletions");
@@ -138,7 +145,7 @@ export const rejectDeletion = action(
         failureReason: input.reason,
       },
     });
-    if (count !== 1) throw new SafeError("Only a request awaiting approval can be rejected.");
+    if (count !== 1) throw refusal("deletions.errors.notAwaitingReject");
     revalidatePath("/deletions");
     revalidatePath(`/submissions/${encodeURIComponent(deletion.submissionId)}`);
     return { status: "rejected" as const };
@@ -153,11 +160,10 @@ export const retryDeletion = action(
       target: deletion.submissionId,
       details: { deletionId: deletion.id, previous: effectiveStatus(deletion) },
     });
-    if (!canRetry(deletion))
-      throw new SafeError("Only a failed deletion or one whose outcome is unknown can be retried.");
+    if (!canRetry(deletion)) throw refusal("deletions.errors.notRetryable");
     refuseOwn(deletion, actor);
     if (!(await commitIntent(deletion.id, ["failed", "unknown"], fourEyesGuard(actor, true))))
-      throw new SafeError(handledElsewhere);
+      throw handledElsewhere();
     await recordNow();
     const outcome = await carryOutDeletion(deletion.id, actor);
     revalidatePath("/deletions");
@@ -171,17 +177,14 @@ export const resolveDeletion = action(
   async (input, { actor, note, recordNow }) => {
     const deletion = await loadDeletion(input.deletionId);
     note({ target: deletion.submissionId, details: { deletionId: deletion.id } });
-    if (!canRetry(deletion))
-      throw new SafeError("Only a failed deletion or one whose outcome is unknown can be resolved.");
+    if (!canRetry(deletion)) throw refusal("deletions.errors.notResolvable");
     refuseOwn(deletion, actor);
-    if (env().deletion.fourEyes && !deletion.decidedById)
-      throw new SafeError("This deletion was never approved; it cannot be resolved.");
+    if (env().deletion.fourEyes && !deletion.decidedById) throw refusal("deletions.errors.neverApproved");
     const status = await settleDeletion(deletion, (details) => {
       note({ details });
       return recordNow();
     });
-    if (!status)
-      throw new SafeError("The KYC service could not say whether the submission still exists; try again.");
+    if (!status) throw refusal("deletions.errors.serviceUnsure");
     revalidatePath("/deletions");
     return { status };
   },

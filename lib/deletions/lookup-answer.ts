@@ -12,45 +12,48 @@ export interface LookedUpDeletion {
   completedAt: string | null;
 }
 
+export interface DeletionStep {
+  step: "requested" | "approved" | "rejected";
+  by: string;
+  at: string | null;
+}
+
+/** The answer in words' keys (`deletions.lookup.summary.*`, `deletions.lookup.steps.*`): the page says them. */
 export interface DeletionAnswer {
   /** Whether the applicant's data of this submission is gone: yes, no, or not known yet. */
   deleted: "yes" | "no" | "unknown";
-  summary: string;
-  steps: string[];
+  summary: "awaiting" | "rejected" | "deleted" | "failed" | "confirming";
+  /** When the data was deleted (for "deleted"). */
+  at: string | null;
+  steps: DeletionStep[];
 }
 
-export function deletionAnswer(d: LookedUpDeletion, time: (iso: string | null) => string): DeletionAnswer {
-  const steps = [`requested by ${d.requestedByEmail} ${time(d.requestedAt)}`];
-  const decided = (verb: string) =>
-    d.decidedByEmail ? [`${verb} by ${d.decidedByEmail} ${time(d.decidedAt)}`] : [];
+export function deletionAnswer(d: LookedUpDeletion): DeletionAnswer {
+  const steps: DeletionStep[] = [{ step: "requested", by: d.requestedByEmail, at: d.requestedAt }];
+  const decided = (step: "approved" | "rejected"): DeletionStep[] =>
+    d.decidedByEmail ? [{ step, by: d.decidedByEmail, at: d.decidedAt }] : [];
+  const answer = (
+    deleted: DeletionAnswer["deleted"],
+    summary: DeletionAnswer["summary"],
+    more: DeletionStep[],
+  ) => ({
+    deleted,
+    summary,
+    at: summary === "deleted" ? d.completedAt : null,
+    steps: [...steps, ...more],
+  });
   switch (d.status) {
     case "requested":
-      return { deleted: "no", summary: "Not deleted: the request awaits a manager's approval.", steps };
+      return answer("no", "awaiting", []);
     case "rejected":
-      return {
-        deleted: "no",
-        summary: "Not deleted: the request was rejected.",
-        steps: [...steps, ...decided("rejected")],
-      };
+      return answer("no", "rejected", decided("rejected"));
     case "deleted":
-      return {
-        deleted: "yes",
-        summary: `Deleted ${time(d.completedAt)}.`,
-        steps: [...steps, ...decided("approved")],
-      };
+      return answer("yes", "deleted", decided("approved"));
     case "failed":
-      return {
-        deleted: "no",
-        summary: "Not deleted: the approved deletion failed at the KYC service and awaits a retry.",
-        steps: [...steps, ...decided("approved")],
-      };
+      return answer("no", "failed", decided("approved"));
     case "executing":
     case "unknown":
-      return {
-        deleted: "unknown",
-        summary: "Approved; whether the KYC service has deleted it is being confirmed.",
-        steps: [...steps, ...decided("approved")],
-      };
+      return answer("unknown", "confirming", decided("approved"));
   }
 }
 

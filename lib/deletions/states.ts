@@ -1,4 +1,5 @@
 // The states of a deletion request and what may happen in each (docs/accountability.md).
+import en from "../../messages/en.json";
 import { env } from "../env";
 
 export type DeletionStatus = "requested" | "executing" | "deleted" | "failed" | "unknown" | "rejected";
@@ -32,11 +33,5 @@ export const settledStatuses: DeletionStatus[] = ["deleted", "rejected"];
 export const canRetry = (d: DeletionState, now = new Date()) =>
   ["failed", "unknown"].includes(effectiveStatus(d, now));
 
-export const statusLabels: Record<DeletionStatus, string> = {
-  requested: "Awaiting approval",
-  executing: "Deleting…",
-  deleted: "Deleted",
-  failed: "Failed",
-  unknown: "Outcome unknown",
-  rejected: "Rejected",
-};
+// The English words, from the catalogue (screens in the reader's language use values.deletionStatus).
+export const statusLabels: Record<DeletionStatus, string> = en.values.deletionStatus;

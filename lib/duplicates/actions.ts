@@ -4,9 +4,9 @@
 // ("duplicate.settle"). The reason is the stated reason of the audit event; details hold the
 // outcome and its effect, never applicant data.
 import { revalidatePath } from "next/cache";
-import { action } from "@/lib/actions/action";
+import { refusal } from "@/lib/actions/refusal";
 import { SafeError } from "@/lib/actions/result";
-import { said } from "@/lib/i18n/said";
+import { action } from "@/lib/actions/action";
 import { hold } from "@/lib/assignments/hold";
 import { holdersOf } from "@/lib/assignments/queries";
 import { can } from "@/lib/auth/permissions";
@@ -32,7 +32,7 @@ const resolveDuplicates = action(
     if (input.outcome === "suspected_fraud") {
       const manager = await db().reviewer.findUnique({ where: { id: input.managerId ?? "" } });
       if (!manager || manager.disabled || !can(manager.role, "duplicates:settle"))
-        throw new SafeError(said("case.duplicates.errors.managerFromList"));
+        throw refusal("duplicates.errors.chooseManager");
       const escalation = { escalatedById: actor.id, escalatedToId: manager.id, escalatedAt: new Date() };
       const undo = await claimGroup(
         id,
@@ -61,7 +61,7 @@ const resolveDuplicates = action(
     } else if (input.outcome === "duplicate_account") {
       const target = input.deleteId ?? "";
       if (target !== id && !idsOf(group.matchIds).includes(target))
-        throw new SafeError(said("case.duplicates.errors.deletionFromGroup"));
+        throw refusal("duplicates.errors.chooseDeletion");
       const undo = await claimGroup(id, actor, { from: "open", to: "resolved", ...input });
       const requested = await requestDeletion({
         submissionId: target,

@@ -1,14 +1,15 @@
-// What the resolution forms send, with a message per field in plain words: catalogue keys
-// (case.duplicates.errors), said in the reader's language by the action wrapper.
+// What the resolution forms send, with a message per field in plain words (the catalogues'
+// `validation` section: lib/actions/words.ts).
 import { z } from "zod";
+import { invalid } from "../actions/words";
 import { legalBasisCodes } from "../evidence/retention";
 import { SubmissionId as submissionId } from "../submissions/submission-id";
 
 const reason = z
-  .string({ error: "case.duplicates.errors.giveReason" })
+  .string({ error: invalid("resolutionReason") })
   .trim()
-  .min(5, "case.duplicates.errors.reasonTooShort")
-  .max(1000, "case.duplicates.errors.reasonTooLong");
+  .min(5, invalid("resolutionReasonShort"))
+  .max(1000, invalid("reasonLong"));
 const blankAsAbsent = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const optional = z
   .string()
@@ -21,7 +22,7 @@ export const ResolveInput = z
   .object({
     submissionId,
     outcome: z.enum(["same_person", "different_person", "duplicate_account", "suspected_fraud"], {
-      error: "case.duplicates.errors.chooseOutcome",
+      error: invalid("duplicatesOutcome"),
     }),
     reason,
     effect: z.enum(["reject", "delete"]).optional(),
@@ -35,19 +36,19 @@ export const ResolveInput = z
       ctx.addIssue({
         code: "custom",
         path: ["effect"],
-        message: "case.duplicates.errors.chooseEffect",
+        message: invalid("duplicatesEffect"),
       });
     if (input.outcome === "duplicate_account" && input.effect === "delete" && !input.deleteId)
-      ctx.addIssue({ code: "custom", path: ["deleteId"], message: "case.duplicates.errors.chooseDeletion" });
+      ctx.addIssue({ code: "custom", path: ["deleteId"], message: invalid("duplicatesDeleteId") });
     if (input.outcome === "suspected_fraud" && !input.managerId)
-      ctx.addIssue({ code: "custom", path: ["managerId"], message: "case.duplicates.errors.chooseManager" });
+      ctx.addIssue({ code: "custom", path: ["managerId"], message: invalid("escalateManager") });
   });
 export type ResolveInput = z.infer<typeof ResolveInput>;
 
 export const SettleInput = z.object({
   submissionId,
   outcome: z.enum(["same_person", "duplicate_account", "fraud_confirmed"], {
-    error: "case.duplicates.errors.chooseSettlement",
+    error: invalid("settleOutcome"),
   }),
   reason,
 });

@@ -4,34 +4,32 @@
 // lib/deletions/, an escalation to a manager through lib/assignments/) runs after it wins and
 // puts the group back if that step is refused, so no resolution stands without its effect.
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { decide } from "../decisions/decide";
 import { openApproval, settleApproval } from "../decisions/second-approval";
 import { clearedResolution, type GroupStatus } from "./store";
-import { said } from "../i18n/said";
-import { outcomeSaid } from "./words";
 
 type Claim = { from: GroupStatus; to: GroupStatus; outcome: string; reason: string };
 
 async function loadGroup(submissionId: string) {
   const group = await db().duplicateGroup.findUnique({ where: { submissionId } });
-  if (!group || group.status === "clear") throw new SafeError(said("case.duplicates.errors.none"));
+  if (!group || group.status === "clear") throw refusal("duplicates.errors.noneRecorded");
   return group;
 }
 
 export async function openGroup(submissionId: string) {
   const group = await loadGroup(submissionId);
-  if (group.status === "escalated") throw new SafeError(said("case.duplicates.errors.escalated"));
+  if (group.status === "escalated") throw refusal("duplicates.errors.escalated");
   if (group.status === "resolved")
-    throw new SafeError(said("case.duplicates.errors.resolved", { outcome: [outcomeSaid(group.outcome)] }));
+    throw refusal("duplicates.errors.alreadyResolved", { outcome: group.outcome ?? "—" });
   return group;
 }
 
 export async function escalatedGroup(submissionId: string) {
   const group = await loadGroup(submissionId);
-  if (group.status !== "escalated") throw new SafeError(said("case.duplicates.errors.notEscalated"));
+  if (group.status !== "escalated") throw refusal("duplicates.errors.notEscalated");
   return group;
 }
 
@@ -50,7 +48,7 @@ export async function claimGroup(submissionId: string, actor: Actor, claim: Clai
       ...extra,
     },
   });
-  if (moved.count === 0) throw new SafeError(said("case.duplicates.errors.meanwhile"));
+  if (moved.count === 0) throw refusal("duplicates.errors.resolvedMeanwhile");
   // Puts the group back as it was, if the resolution's effect was refused.
   return async (previous: { outcome: string | null; reason: string | null } = clearedResolution) => {
     await db().duplicateGroup.updateMany({

@@ -2,7 +2,7 @@
 // and outcome words are the catalogues' values.duplicateGroup (English by default; a translated
 // screen passes its `say`).
 import en from "../../messages/en.json";
-import { english, said, type Said, type Say } from "../i18n/said";
+import { english, message, type Message, type Say } from "../actions/message";
 
 // The choices' words are the catalogues' case.duplicates.resolve and .settle (English here).
 export const resolutionChoices = en.case.duplicates.resolve.choices;
@@ -25,14 +25,14 @@ const outcomes = [
 const isOutcome = (o: string): o is (typeof outcomes)[number] => (outcomes as readonly string[]).includes(o);
 
 /** An outcome's words as a catalogue message (said later in the reader's language). */
-export const outcomeSaid = (outcome: string | null): Said =>
+export const outcomeMessage = (outcome: string | null): Message =>
   outcome
     ? isOutcome(outcome)
-      ? said(`values.duplicateGroup.outcome.${outcome}`)
-      : said("values.duplicateGroup.recorded")
-    : said("values.duplicateGroup.notResolved");
+      ? message(`values.duplicateGroup.outcome.${outcome}`)
+      : message("values.duplicateGroup.recorded")
+    : message("values.duplicateGroup.notResolved");
 
-export const outcomeLabel = (outcome: string | null, say: Say = english) => say(outcomeSaid(outcome).key);
+export const outcomeLabel = (outcome: string | null, say: Say = english) => say(outcomeMessage(outcome).key);
 
 export function groupStateWords(
   group: { status: string; outcome: string | null },

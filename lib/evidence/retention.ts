@@ -1,10 +1,10 @@
 // Retention rules: a decided case is kept for a number of years after its decision (per
 // outcome, RETENTION_*_YEARS). Deleting it sooner is allowed only with a stated legal basis,
 // which the deletion request records. Browser-safe: the forms show the rule and the bases.
-// The words are the catalogues' values.legalBasis and caseDeletion.retention (English by default).
 import en from "../../messages/en.json";
-import { english, said, type Said, type Say } from "../i18n/said";
+import { english, message, type Message, type Say } from "../actions/message";
 
+// The English words, from the catalogue (screens in the reader's language use values.legalBasis).
 export const legalBases = en.values.legalBasis;
 export type LegalBasis = keyof typeof legalBases;
 export const legalBasisCodes = Object.keys(legalBases) as [LegalBasis, ...LegalBasis[]];
@@ -52,10 +52,10 @@ const ruleKey = (rule: RetentionRule) =>
   rule.fromSubmission ? "caseDeletion.retentionFromSubmission" : "caseDeletion.retention";
 
 /** The rule as a message said later in the reader's language (a refusal), times in UTC form. */
-export const ruleSaid = (rule: RetentionRule, formatTime: (d: Date) => string): Said =>
-  said(ruleKey(rule), {
+export const ruleMessage = (rule: RetentionRule, formatTime: (d: Date) => string): Message =>
+  message(ruleKey(rule), {
     until: formatTime(rule.until),
-    outcome: [said(`values.status.${rule.outcome}`)],
+    outcome: [message(`values.status.${rule.outcome}`)],
     years: rule.years,
     decidedAt: formatTime(rule.decidedAt),
   });

@@ -36,7 +36,7 @@ describe("setLocale", () => {
     const reviewer = await createAccount("reviewer");
     await inRequestAs(reviewer);
     const result = await setLocale({ locale: "fr" });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { locale: ["Choose one of en, ko."] } });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { locale: ["Choose English or Korean."] } });
     expect((await db().reviewer.findUniqueOrThrow({ where: { id: reviewer.id } })).locale).toBeNull();
   });
 });

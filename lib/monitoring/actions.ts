@@ -7,17 +7,18 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "../actions/action";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
+import { invalid } from "../actions/words";
 import { can } from "../auth/permissions";
 import { db } from "../db";
 import { SubmissionId } from "../submissions/submission-id";
 import { claimAlert, closeAlert, escalateAlert } from "./alerts";
 
 const reason = z
-  .string({ error: "Give the reason." })
+  .string({ error: invalid("alertReason") })
   .trim()
-  .min(5, "Give the reason (at least 5 characters).")
-  .max(1000, "The reason is at most 1000 characters.");
+  .min(5, invalid("alertReasonShort"))
+  .max(1000, invalid("reasonLong"));
 
 const refresh = (id: string) => {
   revalidatePath("/monitoring");
@@ -46,10 +47,10 @@ const CloseInput = z.discriminatedUnion(
       submissionId: SubmissionId,
       outcome: z.literal("escalate"),
       reason,
-      managerId: z.string({ error: "Choose a manager." }).min(1, "Choose a manager."),
+      managerId: z.string({ error: invalid("chooseManager") }).min(1, invalid("chooseManager")),
     }),
   ],
-  { error: "Choose no action or escalate to a manager." },
+  { error: invalid("closeOutcome") },
 );
 
 export const closeMonitoringAlert = action(
@@ -64,7 +65,7 @@ export const closeMonitoringAlert = action(
     if (input.outcome === "escalate") {
       const manager = await db().reviewer.findUnique({ where: { id: input.managerId } });
       if (!manager || manager.disabled || !can(manager.role, "monitoring:settle"))
-        throw new SafeError("Choose a manager from the list.");
+        throw refusal("monitoring.errors.chooseManager");
       await escalateAlert(input.submissionId, actor.id, manager.id, input.reason);
       note({ details: { outcome: "escalated", escalatedTo: manager.id } });
     } else {
@@ -85,7 +86,7 @@ export const settleMonitoringAlert = action(
   {
     input: z.object({
       submissionId: SubmissionId,
-      outcome: z.enum(["no_action", "offboard"], { error: "Choose keep the customer or offboard." }),
+      outcome: z.enum(["no_action", "offboard"], { error: invalid("settleAlertOutcome") }),
       reason,
     }),
     permission: "monitoring:settle",

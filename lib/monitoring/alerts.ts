@@ -4,24 +4,24 @@
 // outcome). Closing moves the index row's monitorSettledAt to the change covered, which takes
 // the case out of Monitoring until its AML result changes again.
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import { db } from "../db";
 import { monitoringCase } from "./queries";
 
 async function waiting(submissionId: string) {
   const current = await monitoringCase(submissionId);
-  if (!current) throw new SafeError("This case has no monitoring alert waiting. Reload the page.");
+  if (!current) throw refusal("monitoring.errors.noneWaiting");
   return current;
 }
 
 export async function claimAlert(submissionId: string, holderId: string) {
   const { changedAt, alert } = await waiting(submissionId);
-  if (alert) throw new SafeError("Someone has already claimed this alert. Reload the page.");
+  if (alert) throw refusal("monitoring.errors.alreadyClaimed");
   try {
     await db().monitoringAlert.create({ data: { submissionId, changedAt, status: "claimed", holderId } });
   } catch {
     // The unique (submission, change) row: another claim won the race.
-    throw new SafeError("Someone has already claimed this alert. Reload the page.");
+    throw refusal("monitoring.errors.alreadyClaimed");
   }
   return { changedAt };
 }
@@ -30,11 +30,8 @@ export async function claimAlert(submissionId: string, holderId: string) {
 async function held(submissionId: string, holderId: string, status: "claimed" | "escalated") {
   const { changedAt, alert } = await waiting(submissionId);
   if (!alert || alert.status !== status)
-    throw new SafeError(
-      status === "claimed" ? "Claim this alert before closing it." : "This alert is not escalated.",
-    );
-  if (status === "claimed" && alert.holderId !== holderId)
-    throw new SafeError("Another reviewer holds this alert.");
+    throw refusal(status === "claimed" ? "monitoring.errors.claimFirst" : "monitoring.errors.notEscalated");
+  if (status === "claimed" && alert.holderId !== holderId) throw refusal("monitoring.errors.heldByOther");
   return { changedAt, alert };
 }
 
@@ -44,7 +41,7 @@ export async function escalateAlert(submissionId: string, holderId: string, mana
     where: { id: alert.id, status: "claimed" },
     data: { status: "escalated", holderId: managerId, escalatedAt: new Date(), escalationNote: note },
   });
-  if (count !== 1) throw new SafeError("This alert changed meanwhile. Reload the page.");
+  if (count !== 1) throw refusal("monitoring.errors.changedMeanwhile");
 }
 
 export async function closeAlert(
@@ -60,7 +57,7 @@ export async function closeAlert(
       where: { id: alert.id, status: from },
       data: { status: "closed", outcome, reason, closedById: closerId, closedAt: new Date() },
     });
-    if (count !== 1) throw new SafeError("This alert changed meanwhile. Reload the page.");
+    if (count !== 1) throw refusal("monitoring.errors.changedMeanwhile");
     await tx.indexedSubmission.update({ where: { submissionId }, data: { monitorSettledAt: changedAt } });
   });
   return { changedAt };

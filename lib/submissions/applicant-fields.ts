@@ -3,7 +3,7 @@
 // coded values in the reader's language (`say`, `locale`; English by default).
 import type { ApplicantData } from "../../common/kyc-api/schemas";
 import { countryName } from "../../common/countries/names";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 import { isIdType } from "../i18n/value-keys";
 
 export interface ApplicantField {

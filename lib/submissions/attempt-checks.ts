@@ -5,7 +5,7 @@
 // mismatch, never as a failed (forged-looking) document check.
 import type { ApplicantData, Attempt } from "../../common/kyc-api/schemas";
 import { passThresholds } from "../decisions/pass-thresholds";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 
 /** The check's name as a label; `say` gives the reader's language (English by default). */
 export const idCheckLabel = (say: Say = english) => say("case.checks.idCheckLabel");

@@ -4,7 +4,7 @@
 // count, which is derived from one or the other. Reads only: groups are stored by the case
 // index's sync and by the approval that looks again (lib/duplicates/lookup.ts).
 import "server-only";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { reviewerNames } from "../assignments/queries";
 import type { Actor } from "../auth/actor";

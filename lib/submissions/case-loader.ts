@@ -23,7 +23,7 @@ import { startDuplicateParts, type DuplicateParts } from "./case-duplicates";
 import { part, type Part } from "./case-part";
 import { fetchNextInQueue, fetchSubmission } from "./queries";
 import { fetchTimeline } from "./timeline";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 
 type Deletion = Awaited<ReturnType<typeof fetchCaseDeletion>>;
 type CaseRecords = Awaited<ReturnType<typeof fetchCaseRecords>>;

@@ -2,7 +2,7 @@
 // A pure function of the record, so it is tested without a service.
 import type { Attempt, SubmissionRecord } from "../../common/kyc-api/schemas";
 import { passThresholds } from "../decisions/pass-thresholds";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 import { isKycResult, isRisk, riskKeys } from "../i18n/value-keys";
 import { idCheckLabel, idCheckWords, isKoreanId, type Tone } from "./attempt-checks";
 

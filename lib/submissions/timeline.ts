@@ -3,7 +3,7 @@
 // views by the same person in a row are folded into one entry so the story stays readable.
 import "server-only";
 import { outcomeLabel } from "../duplicates/words";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { db } from "../db";
 

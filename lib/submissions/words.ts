@@ -3,7 +3,7 @@
 // The interface's value words live in the catalogues (messages/, docs/i18n.md); screens not yet
 // translated read the English ones from there, so each word is written once.
 import en from "../../messages/en.json";
-import { english, type Say } from "../i18n/said";
+import { english, type Say } from "../actions/message";
 
 const plain = (code: string) =>
   code

@@ -79,7 +79,9 @@ test("an approved customer matched by a new alias appears under Monitoring and l
     .fill("Namesake: the listed person has another birthplace");
   await close.click();
   // The page is drawn again without the alert.
-  await expect(page.getByRole("status")).toContainText("No monitoring alert waits for this case.");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "No monitoring alert waits for this case.",
+  );
 
   await page.goto("/monitoring");
   await expect(page.getByRole("row", { name: new RegExp(data.customer.id) })).toHaveCount(0);

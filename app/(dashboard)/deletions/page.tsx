@@ -8,13 +8,20 @@ import { auditedRead } from "@/lib/actions/read";
 import { namesOf } from "@/lib/case-index/names";
 import { fetchDeletions } from "@/lib/deletions/queries";
 import { fetchReceipts } from "@/lib/evidence/queries";
-import { legalBases, type LegalBasis } from "@/lib/evidence/retention";
+import { legalBasisCodes, type LegalBasis } from "@/lib/evidence/retention";
 import { ErasureReceipt } from "@/components/evidence/erasure-receipt";
-import { statusLabels, type DeletionStatus } from "@/lib/deletions/states";
+import { UtcTime } from "@/components/ui/utc-time";
+import type { DeletionStatus } from "@/lib/deletions/states";
 import { env } from "@/lib/env";
-import { formatUtc } from "@/lib/time";
+import { formatNumber } from "@/lib/format";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { translator } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Deletions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("deletions.title") };
+}
+
+const isLegalBasis = (code: string): code is LegalBasis => (legalBasisCodes as string[]).includes(code);
 
 const tones: Record<DeletionStatus, string> = {
   requested: "bg-amber-100 text-amber-900",
@@ -24,8 +31,6 @@ const tones: Record<DeletionStatus, string> = {
   unknown: "bg-rose-100 text-rose-900",
   rejected: "bg-slate-100 text-slate-600",
 };
-
-const time = (d: Date | null) => formatUtc(d);
 
 export default async function DeletionsPage() {
   await connection();
@@ -37,38 +42,37 @@ export default async function DeletionsPage() {
   await read.succeeded();
   const mayApprove = can(actor.role, "deletions:approve");
   const fourEyes = env().deletion.fourEyes;
+  const [t, local] = await Promise.all([translator(), requestPreferences()]);
+  const time = (d: Date | null) => <UtcTime value={d} local={local} />;
   return (
     <section aria-labelledby="deletions-heading" className="space-y-6">
       <div>
         <h1 id="deletions-heading" className="text-xl font-semibold">
-          Deletions
+          {t("deletions.heading")}
         </h1>
         <p className="text-sm text-slate-600">
-          A deletion removes a submission and its images from the KYC service for good.
-          {fourEyes
-            ? " A manager other than the requester approves it."
-            : " Four-eyes approval is off (DELETION_FOUR_EYES=off)."}
+          {t("deletions.about")} {fourEyes ? t("deletions.fourEyesOn") : t("deletions.fourEyesOff")}
         </p>
       </div>
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="mb-2 font-medium">Request a deletion</h2>
+        <h2 className="mb-2 font-medium">{t("deletions.requestHeading")}</h2>
         <RequestDeletionForm />
       </div>
       {deletions.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          No deletion requests yet.
+          {t("deletions.empty")}
         </p>
       ) : (
         <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-sm">
-          <caption className="sr-only">Deletion requests, open ones first</caption>
+          <caption className="sr-only">{t("deletions.caption")}</caption>
           <thead className="bg-slate-100 text-left">
             <tr>
-              <th className="p-2">Submission</th>
-              <th className="p-2">Requested</th>
-              <th className="p-2">Reason</th>
-              <th className="p-2">Status</th>
-              <th className="p-2">Decided</th>
-              {mayApprove ? <th className="p-2">Action</th> : null}
+              {(["submission", "requested", "reason", "status", "decided"] as const).map((column) => (
+                <th key={column} className="p-2">
+                  {t(`deletions.columns.${column}`)}
+                </th>
+              ))}
+              {mayApprove ? <th className="p-2">{t("deletions.columns.action")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -90,17 +94,25 @@ export default async function DeletionsPage() {
                   {d.reason}
                   {d.legalBasis ? (
                     <p className="mt-1 text-xs text-slate-600">
-                      Under retention until {time(d.retainedUntil)}; legal basis:{" "}
-                      {legalBases[d.legalBasis as LegalBasis] ?? d.legalBasis}
+                      {t.rich("deletions.retained", {
+                        until: () => time(d.retainedUntil),
+                        basis: isLegalBasis(d.legalBasis)
+                          ? t(`values.legalBasis.${d.legalBasis}`)
+                          : d.legalBasis,
+                      })}
                     </p>
                   ) : null}
                 </td>
                 <td className="p-2">
                   <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${tones[d.status]}`}>
-                    {statusLabels[d.status]}
+                    {t(`values.deletionStatus.${d.status}`)}
                   </span>
                   {d.failureReason ? <p className="mt-1 text-xs text-slate-600">{d.failureReason}</p> : null}
-                  {d.attempts > 1 ? <p className="text-xs text-slate-500">{d.attempts} attempts</p> : null}
+                  {d.attempts > 1 ? (
+                    <p className="text-xs text-slate-500">
+                      {t("deletions.attempts", { count: formatNumber(d.attempts, "—", local.locale) })}
+                    </p>
+                  ) : null}
                   <ErasureReceipt receipt={receipts.get(d.id)} />
                 </td>
                 <td className="p-2">

@@ -6,8 +6,12 @@ import { auditedRead } from "@/lib/actions/read";
 import { namesOf } from "@/lib/case-index/names";
 import { awaitingGroups, awaitingLimit } from "@/lib/duplicates/queries";
 import { formatNumber } from "@/lib/format";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { translator } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Duplicates" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("duplicates.title") };
+}
 
 /** The queue's Duplicates view: cases whose possible duplicates await a resolution, oldest first. */
 export default async function DuplicatesPage() {
@@ -16,47 +20,45 @@ export default async function DuplicatesPage() {
   const { groups, open, escalated } = await awaitingGroups();
   const names = await namesOf(groups.map((g) => g.submissionId));
   await read.succeeded();
+  const [t, local] = await Promise.all([translator(), requestPreferences()]);
+  const n = (value: number) => formatNumber(value, "—", local.locale);
   return (
     <section aria-labelledby="duplicates-view-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <Link href="/submissions" className="text-sm text-sky-800 underline-offset-2 hover:underline">
-          ← Queue
+          {t("duplicates.back")}
         </Link>
         <h1 id="duplicates-view-heading" className="text-xl font-semibold">
-          Duplicates
+          {t("duplicates.heading")}
         </h1>
       </div>
       <p className="text-sm text-slate-700" data-testid="duplicate-counts">
-        {formatNumber(open)} case{open === 1 ? "" : "s"} awaiting a resolution, {formatNumber(escalated)}{" "}
-        escalated as suspected fraud.
+        {t("duplicates.counts", { open: n(open), n: open, escalated: n(escalated) })}
       </p>
       <p className="max-w-3xl text-sm text-slate-600">
-        A case&apos;s possible duplicates are looked for when the case is opened and again when someone
-        approves it; only cases found that way are listed here. Oldest first.
-        {open + escalated > awaitingLimit ? ` The oldest ${formatNumber(awaitingLimit)} are shown.` : ""}
+        {t("duplicates.about")}
+        {open + escalated > awaitingLimit ? ` ${t("duplicates.limited", { limit: n(awaitingLimit) })}` : ""}
       </p>
       {groups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          No possible duplicates await a resolution.
+          {t("duplicates.empty")}
         </p>
       ) : (
         <table className="w-full border-collapse rounded-lg bg-white text-sm">
-          <caption className="sr-only">
-            Cases with possible duplicates awaiting a resolution, oldest first
-          </caption>
+          <caption className="sr-only">{t("duplicates.caption")}</caption>
           <thead className="bg-slate-100 text-left">
             <tr>
               <th scope="col" className="p-2">
-                Case
+                {t("duplicates.columns.case")}
               </th>
               <th scope="col" className="p-2">
-                Found
+                {t("duplicates.columns.found")}
               </th>
               <th scope="col" className="p-2">
-                Possible duplicates
+                {t("duplicates.columns.candidates")}
               </th>
               <th scope="col" className="p-2">
-                Waiting for
+                {t("duplicates.columns.waitingFor")}
               </th>
             </tr>
           </thead>
@@ -74,12 +76,14 @@ export default async function DuplicatesPage() {
                     <span className="block font-medium">{names[g.submissionId]}</span>
                   ) : null}
                 </td>
-                <td className="p-2">{g.foundAt ? <UtcTime value={g.foundAt} /> : "—"}</td>
-                <td className="p-2">{g.candidates}</td>
+                <td className="p-2">{g.foundAt ? <UtcTime value={g.foundAt} local={local} /> : "—"}</td>
+                <td className="p-2">{n(g.candidates)}</td>
                 <td className="p-2">
                   {g.status === "escalated"
-                    ? `a manager (${g.escalatedTo ?? "unassigned"}): suspected fraud`
-                    : "a reviewer's resolution"}
+                    ? g.escalatedTo
+                      ? t("duplicates.waitingManager", { manager: g.escalatedTo })
+                      : t("duplicates.waitingUnassigned")
+                    : t("duplicates.waitingReviewer")}
                 </td>
               </tr>
             ))}

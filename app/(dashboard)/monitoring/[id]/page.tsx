@@ -7,22 +7,29 @@ import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
 import { auditedRead } from "@/lib/actions/read";
 import { can } from "@/lib/auth/permissions";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { translator } from "@/lib/i18n/server";
+import { isRisk, riskKeys } from "@/lib/i18n/value-keys";
 import { upstreamFailure } from "@/lib/kyc/errors";
 import { amlDiff } from "@/lib/monitoring/diff";
 import { alertManagers, monitoringCase } from "@/lib/monitoring/queries";
 import { fetchSubmission } from "@/lib/submissions/queries";
 import { submissionIdProblem } from "@/lib/submissions/submission-id";
 
-export const metadata: Metadata = { title: "Monitoring alert" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("monitoring.alert.title") };
+}
 
 type Props = { params: Promise<{ id: string }> };
+type Translate = Awaited<ReturnType<typeof translator>>;
 
-const summary = (aml: { currentstatus?: string; risk_level_summary?: string } | undefined) =>
-  aml?.currentstatus === "Red Flag"
-    ? `red flag, ${aml.risk_level_summary ? `${aml.risk_level_summary} risk` : "risk unknown"}`
-    : aml?.currentstatus === "Not Screened"
-      ? "not screened"
-      : "no match";
+const summary = (t: Translate, aml: { currentstatus?: string; risk_level_summary?: string } | undefined) => {
+  if (aml?.currentstatus === "Not Screened") return t("monitoring.alert.notScreened");
+  if (aml?.currentstatus !== "Red Flag") return t("monitoring.alert.noMatch");
+  const risk = aml.risk_level_summary;
+  if (!risk) return t("monitoring.alert.redFlagUnknown");
+  return t("monitoring.alert.redFlag", { risk: isRisk(risk) ? t(`values.risk.${riskKeys[risk]}`) : risk });
+};
 
 /** One monitoring alert: the change before and after, field by field, read live, and what to do with it. */
 export default async function MonitoringAlertPage({ params }: Props) {
@@ -33,10 +40,11 @@ export default async function MonitoringAlertPage({ params }: Props) {
     action: "monitoring.view",
     target: problem ? undefined : id,
   });
-  const back = { retryHref: "/monitoring", retryLabel: "Back to Monitoring" };
+  const [t, local] = await Promise.all([translator(), requestPreferences()]);
+  const back = { retryHref: "/monitoring", retryLabel: t("monitoring.alert.backTo") };
   if (problem) {
     await read.failed("not a submission id");
-    return <UpstreamError title="Not a submission id." message={problem} {...back} />;
+    return <UpstreamError title={t("monitoring.alert.notAnId")} message={problem} {...back} />;
   }
   let record;
   try {
@@ -44,14 +52,14 @@ export default async function MonitoringAlertPage({ params }: Props) {
   } catch (error) {
     const failure = upstreamFailure(error, "monitoring alert");
     await read.failed(`upstream: ${failure.code}`);
-    return <UpstreamError title="The case could not be loaded." message={failure.userMessage} {...back} />;
+    return <UpstreamError title={t("monitoring.alert.notLoaded")} message={failure.userMessage} {...back} />;
   }
   if (!record) {
     await read.failed("not found");
     return (
       <UpstreamError
-        title="No such submission."
-        message="The KYC service does not know this case."
+        title={t("monitoring.alert.noSuch")}
+        message={t("monitoring.alert.unknownToService")}
         {...back}
       />
     );
@@ -65,24 +73,29 @@ export default async function MonitoringAlertPage({ params }: Props) {
     <section aria-labelledby="alert-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <Link href="/monitoring" className="text-sm text-sky-800 underline-offset-2 hover:underline">
-          ← Monitoring
+          {t("monitoring.alert.back")}
         </Link>
         <h1 id="alert-heading" className="text-xl font-semibold">
-          AML change of {record.data.name ?? id}
+          {t("monitoring.alert.heading", { name: record.data.name ?? id })}
         </h1>
         <Link href={`/submissions/${encodeURIComponent(id)}`} className="text-sm text-sky-800 underline">
-          Open the case
+          {t("monitoring.alert.openCase")}
         </Link>
       </div>
       {waiting ? (
         <p className="text-sm text-slate-700">
-          Decided <UtcTime value={waiting.decidedAt.toISOString()} />; AML result changed{" "}
-          <UtcTime value={waiting.changedAt.toISOString()} />.{" "}
-          {record.aml?.previous ? `Before: ${summary(record.aml.previous)}. ` : ""}Now: {summary(record.aml)}.
+          {t.rich("monitoring.alert.when", {
+            decided: () => <UtcTime value={waiting.decidedAt.toISOString()} local={local} />,
+            changed: () => <UtcTime value={waiting.changedAt.toISOString()} local={local} />,
+          })}{" "}
+          {record.aml?.previous
+            ? `${t("monitoring.alert.before", { summary: summary(t, record.aml.previous) })} `
+            : ""}
+          {t("monitoring.alert.now", { summary: summary(t, record.aml) })}
         </p>
       ) : (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          No monitoring alert waits for this case.
+          {t("monitoring.alert.noneWaiting")}
         </p>
       )}
       <AmlDiffTable entries={diff.entries} available={diff.available} />
@@ -91,13 +104,13 @@ export default async function MonitoringAlertPage({ params }: Props) {
         <CloseAlertForm submissionId={id} managers={await alertManagers()} />
       ) : null}
       {alert?.status === "claimed" && alert.holderId !== actor.id ? (
-        <p className="text-sm text-slate-700">Another reviewer holds this alert.</p>
+        <p className="text-sm text-slate-700">{t("monitoring.alert.heldByOther")}</p>
       ) : null}
       {alert?.status === "escalated" ? (
         can(actor.role, "monitoring:settle") ? (
           <SettleAlertForm submissionId={id} />
         ) : (
-          <p className="text-sm text-slate-700">Escalated to a manager, who settles it.</p>
+          <p className="text-sm text-slate-700">{t("monitoring.alert.escalated")}</p>
         )
       ) : null}
     </section>
