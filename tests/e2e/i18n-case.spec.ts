@@ -118,7 +118,7 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   await decision.getByLabel(/^내부 메모/).fill(note);
   await decision.getByRole("button", { name: "결정 기록" }).click();
   await expect(decision.getByText("사유를 선택하세요.")).toBeVisible();
-  await expect(decision.getByRole("alert")).toContainText("수정이 필요한 항목이 있습니다.");
+  await expect(decision.getByRole("alert")).toContainText("입력 내용을 고쳐야 하는 항목이 있습니다.");
   await expect(decision.getByLabel(/^내부 메모/)).toHaveValue(note);
   await expect(decision.getByRole("radio", { name: "거절" })).toBeChecked();
   await page.evaluate(() => document.fonts.ready);
