@@ -99,7 +99,8 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
         if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
-        const text = refusalText(error, await readerLanguage());
+        const { say, locale } = await readerLanguage();
+        const text = refusalText(error, say, locale);
         return { ok: false, error: text, ...(error.field ? { fieldErrors: { [error.field]: [text] } } : {}) };
       }
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);

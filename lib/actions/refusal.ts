@@ -37,8 +37,11 @@ export async function readerLanguage(): Promise<{ say: Say; locale: string }> {
 /** The request's translator alone (see readerLanguage). */
 export const readerWords = async (): Promise<Say> => (await readerLanguage()).say;
 
-/** What the person sees of a SafeError: its catalogue words, or its text as it was written. */
-export const refusalText = (error: SafeError, { say, locale }: { say: Say; locale: string }) =>
+/**
+ * What the person sees of a SafeError: its catalogue words (lists joined in `locale`, the
+ * language of `say`), or its text as it was written.
+ */
+export const refusalText = (error: SafeError, say: Say, locale: string) =>
   error.said ? sayMessage(say, error.said, locale) : error.message;
 
 /** A field's message: a `validation.*` key (with the limit zod checked) or a schema's own text. */
