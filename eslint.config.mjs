@@ -62,6 +62,16 @@ const translated = [
   "components/users/**/*.tsx",
   "components/deletions/deletion-controls.tsx",
   "components/evidence/erasure-receipt.tsx",
+  "components/audit/email-lookup.tsx",
+  "components/audit/applicant-lookup-answer.tsx",
+  "app/(dashboard)/submissions/[[]id[]]/*.tsx",
+  "components/case/**/*.tsx",
+  "components/evidence/case-records.tsx",
+  "components/evidence/evidence-links.tsx",
+  "components/evidence/signature-state.tsx",
+  "components/deletions/request-deletion-form.tsx",
+  "components/deletions/legal-basis-field.tsx",
+  "components/duplicates/**/*.tsx",
 ];
 
 export default defineConfig([

@@ -1,14 +1,18 @@
 "use client";
 // Shows a match's AML report inline on demand (the PDF is fetched only when asked for).
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-const PdfReport = dynamic(() => import("./pdf-report"), {
-  ssr: false,
-  loading: () => <p className="p-4 text-sm text-slate-600">Loading the PDF viewer…</p>,
-});
+const PdfReport = dynamic(() => import("./pdf-report"), { ssr: false, loading: () => <ViewerLoading /> });
+
+function ViewerLoading() {
+  const t = useTranslations("case.aml");
+  return <p className="p-4 text-sm text-slate-600">{t("viewerLoading")}</p>;
+}
 
 export function AmlReportToggle({ resourceId, submissionId }: { resourceId: string; submissionId: string }) {
+  const t = useTranslations("case.aml");
   const [open, setOpen] = useState(false);
   const base = `/api/aml-reports/${encodeURIComponent(resourceId)}?submission=${encodeURIComponent(submissionId)}`;
   return (
@@ -20,17 +24,17 @@ export function AmlReportToggle({ resourceId, submissionId }: { resourceId: stri
           aria-expanded={open}
           className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50"
         >
-          {open ? "Hide report" : "View report"}
+          {open ? t("hideReport") : t("viewReport")}
         </button>
         <a
           href={`${base}&download=1`}
           download
           className="px-2 py-1 text-sky-800 underline-offset-2 hover:underline"
         >
-          Download PDF
+          {t("downloadPdf")}
         </a>
       </div>
-      {open && <PdfReport src={base} title={`AML report ${resourceId}`} />}
+      {open && <PdfReport src={base} title={t("reportTitle", { id: resourceId })} />}
     </div>
   );
 }

@@ -2,7 +2,9 @@
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { MatchVerdict } from "@/lib/aml-verdicts/verdicts";
 import { listKeyOf } from "@/lib/aml-verdicts/verdicts";
-import { amlStatusWords } from "@/lib/submissions/words";
+import { useTranslations } from "next-intl";
+import { useSay, useValueWords } from "@/components/i18n/use-value-words";
+import { amlStatusText } from "@/lib/submissions/summary";
 import { AmlMatchCard } from "./aml-match-card";
 
 export function AmlSection({
@@ -16,25 +18,28 @@ export function AmlSection({
   remembered: Map<string, MatchVerdict & { submissionId: string }>;
   mayDecide: boolean;
 }) {
+  const t = useTranslations("case.aml");
+  const say = useSay();
+  const words = useValueWords();
   const aml = record.aml;
   const matches = aml?.matches ?? [];
   return (
     <section aria-labelledby="aml-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="aml-heading" className="text-base font-semibold">
-        Sanctions and watch-list screening
+        {t("heading")}
       </h2>
       {/* The interface puts aml on every single record; none, or "Not Screened", means the
           applicant has not been screened yet (screening runs at step 2). */}
       {!aml || aml.currentstatus === "Not Screened" ? (
-        <p className="mt-2 text-sm text-slate-600">Not screened yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("notScreened")}</p>
       ) : (
         <>
           <p className="mt-2 text-sm">
-            {amlStatusWords(aml.currentstatus)} · Risk:{" "}
-            <strong>{aml.risk_level_summary ?? "not given"}</strong>
+            {amlStatusText(aml.currentstatus, say)} · {t("risk")}{" "}
+            <strong>{aml.risk_level_summary ? words.risk(aml.risk_level_summary) : t("riskNotGiven")}</strong>
           </p>
           {aml.currentstatus === "Red Flag" && matches.length === 0 && (
-            <p className="mt-2 text-sm text-slate-600">Flagged, but the KYC service listed no matches.</p>
+            <p className="mt-2 text-sm text-slate-600">{t("flaggedNoMatches")}</p>
           )}
           <ol className="mt-3 space-y-4">
             {matches.map((match, index) => {

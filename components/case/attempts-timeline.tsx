@@ -2,6 +2,8 @@
 // thresholds (face compare 85, liveness 50), the face check's finding, the ID authenticity check
 // where it applies (lib/submissions/attempt-checks.ts), the retry message and any error.
 import type { ApplicantData, Attempt } from "@/common/kyc-api/schemas";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useSay } from "@/components/i18n/use-value-words";
 import { UtcTime } from "@/components/ui/utc-time";
 import { passThresholds as thresholds } from "@/lib/decisions/pass-thresholds";
 import {
@@ -20,70 +22,79 @@ export function AttemptsTimeline({
   /** The applicant's document: the ID authenticity check applies to Korean IDs only. */
   document: ApplicantData;
 }) {
+  const t = useTranslations("case.attempts");
+  const say = useSay();
+  const local = { locale: useLocale(), timeZone: useTimeZone() ?? "UTC" };
   return (
     <section aria-labelledby="attempts-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="attempts-heading" className="text-base font-semibold">
-        Attempts {attempts && <span className="font-normal text-slate-600">({attempts.length})</span>}
+        {t("heading")} {attempts && <span className="font-normal text-slate-600">({attempts.length})</span>}
       </h2>
       {!attempts ? (
-        <p className="mt-2 text-sm text-slate-600">
-          The KYC service did not return the attempts of this submission.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t("notReturned")}</p>
       ) : attempts.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No attempt yet: step 2 has not run for this submission.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
       ) : (
         <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4">
           {attempts.map((attempt) => (
-            <li key={attempt.attemptCnt} className="relative" aria-label={`Attempt ${attempt.attemptCnt}`}>
+            <li
+              key={attempt.attemptCnt}
+              className="relative"
+              aria-label={t("attempt", { n: attempt.attemptCnt })}
+            >
               <span
                 aria-hidden="true"
                 className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full border-2 border-white bg-slate-500"
               />
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <h3 className="text-sm font-semibold">Attempt {attempt.attemptCnt}</h3>
+                <h3 className="text-sm font-semibold">{t("attempt", { n: attempt.attemptCnt })}</h3>
                 {attempt.created_at ? (
                   <span className="text-sm text-slate-600">
-                    <UtcTime value={attempt.created_at} seconds />
+                    <UtcTime value={attempt.created_at} seconds local={local} />
                   </span>
                 ) : null}
               </div>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 <ScoreBar
-                  label="Face similarity"
+                  label={t("faceSimilarity")}
                   score={attempt.faceSimilarityScore}
                   threshold={thresholds.faceSimilarity}
                 />
-                <ScoreBar label="Liveness" score={attempt.livenessScore} threshold={thresholds.liveness} />
+                <ScoreBar
+                  label={t("liveness")}
+                  score={attempt.livenessScore}
+                  threshold={thresholds.liveness}
+                />
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-                <dt className="text-slate-600">Face check</dt>
+                <dt className="text-slate-600">{t("faceCheck")}</dt>
                 <dd>
-                  <CheckResult words={faceCheckWords(attempt)} />
+                  <CheckResult words={faceCheckWords(attempt, say)} />
                 </dd>
-                <dt className="text-slate-600">{idCheckLabel}</dt>
+                <dt className="text-slate-600">{idCheckLabel(say)}</dt>
                 <dd>
-                  <CheckResult words={idCheckWords(document, attempt)} />
+                  <CheckResult words={idCheckWords(document, attempt, say)} />
                 </dd>
                 {attempt.retryMsg && (
                   <>
-                    <dt className="text-slate-600">Told the applicant</dt>
-                    <dd>{serviceMessageWords(attempt.retryMsg)}</dd>
+                    <dt className="text-slate-600">{t("toldApplicant")}</dt>
+                    <dd>{serviceMessageWords(attempt.retryMsg, say)}</dd>
                   </>
                 )}
                 {attempt.error && (
                   <>
-                    <dt className="text-slate-600">Problem</dt>
-                    <dd className="text-rose-800">{serviceMessageWords(attempt.error)}</dd>
+                    <dt className="text-slate-600">{t("problem")}</dt>
+                    <dd className="text-rose-800">{serviceMessageWords(attempt.error, say)}</dd>
                   </>
                 )}
                 {attempt.verificationParams && Object.keys(attempt.verificationParams).length > 0 && (
                   <>
-                    <dt className="text-slate-600">Check inputs</dt>
+                    <dt className="text-slate-600">{t("checkInputs")}</dt>
                     <dd>
                       <dl className="grid grid-cols-[auto_1fr] gap-x-3">
                         {Object.entries(attempt.verificationParams).map(([key, value]) => (
                           <div key={key} className="contents">
-                            <dt className="text-slate-500">{checkInputWords(key)}</dt>
+                            <dt className="text-slate-500">{checkInputWords(key, say)}</dt>
                             <dd className="break-all">
                               {typeof value === "string" ? value : JSON.stringify(value)}
                             </dd>
@@ -122,21 +133,23 @@ function ScoreBar({
   score: number | undefined;
   threshold: number;
 }) {
+  const t = useTranslations("case.attempts");
   if (score === undefined) {
     return (
       <div className="text-sm">
-        <span className="text-slate-600">{label}:</span> <span className="text-slate-500">not computed</span>
+        <span className="text-slate-600">{t("scoreLabel", { label })}</span>{" "}
+        <span className="text-slate-500">{t("notComputed")}</span>
       </div>
     );
   }
   const passed = score >= threshold;
-  const text = `${label} ${score} of 100, ${passed ? "at or above" : "below"} the pass threshold ${threshold}`;
+  const text = t(passed ? "scorePassed" : "scoreBelow", { label, score, threshold });
   return (
     <div className="text-sm">
       <div className="flex justify-between">
         <span className="text-slate-600">{label}</span>
         <span className={passed ? "font-medium text-emerald-800" : "font-medium text-rose-800"}>
-          {score} <span className="font-normal text-slate-500">/ pass ≥ {threshold}</span>
+          {score} <span className="font-normal text-slate-500">{t("passMark", { threshold })}</span>
         </span>
       </div>
       <div role="img" aria-label={text} className="relative mt-1 h-3 rounded bg-slate-100">
@@ -147,7 +160,7 @@ function ScoreBar({
         <div
           className="absolute -top-1 h-5 w-0.5 bg-slate-900"
           style={{ left: `${threshold}%` }}
-          title={`threshold ${threshold}`}
+          title={t("threshold", { threshold })}
         />
       </div>
     </div>

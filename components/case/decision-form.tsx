@@ -3,6 +3,7 @@
 // stays in the dashboard, and for a rejection the text the reviewer chooses to send. Every
 // field is held in state, so an error never costs what was typed or chosen.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError, useFieldErrors, useFieldProps } from "@/components/ui/field-error";
@@ -13,11 +14,6 @@ import { DecisionSummary } from "./decision-summary";
 type Upstream = "applied" | "recorded_only" | "awaiting_second";
 type Result = ActionResult<{ id: string; upstream: Upstream }>;
 
-const done: Record<Upstream, string> = {
-  applied: "Decision recorded and applied by the KYC service.",
-  recorded_only: "Decision recorded here only: the KYC service does not take decisions.",
-  awaiting_second: "Approval recorded. It waits for a second reviewer before it is sent to the KYC service.",
-};
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1";
 
 export interface DecisionFormProps {
@@ -35,16 +31,17 @@ export interface DecisionFormProps {
 }
 
 export function DecisionForm(props: DecisionFormProps) {
+  const t = useTranslations("decision.form");
   return (
     <ActionForm
       action={(form) => props.submit(null, form)}
       // The form goes once the case is decided: focus waits on the decision area's heading.
       focusOnDone="decision-heading"
-      done={(data) => done[data.upstream]}
+      done={(data) => t(`done.${data.upstream}`)}
       resetKey={props.rulesKey}
-      submitLabel="Record decision"
-      pendingLabel="Recording…"
-      label="Record a decision"
+      submitLabel={t("submit")}
+      pendingLabel={t("pending")}
+      label={t("label")}
       className="space-y-3 text-sm"
     >
       <input type="hidden" name="submissionId" value={props.submissionId} />
@@ -54,6 +51,7 @@ export function DecisionForm(props: DecisionFormProps) {
 }
 
 function DecisionFields(props: DecisionFormProps) {
+  const t = useTranslations("decision");
   const router = useRouter();
   // The holder the box was ticked for: a different holder later must be confirmed afresh.
   const [inPlaceOf, setInPlaceOf] = useState<string | null>(null);
@@ -78,7 +76,7 @@ function DecisionFields(props: DecisionFormProps) {
   return (
     <>
       <fieldset aria-describedby={outcomeField["aria-describedby"]}>
-        <legend className="font-medium">Approve or reject</legend>
+        <legend className="font-medium">{t("form.outcome")}</legend>
         <div className="mt-1 flex gap-4">
           {(["approved", "rejected"] as const).map((value) => (
             <label
@@ -94,14 +92,14 @@ function DecisionFields(props: DecisionFormProps) {
                 title={value === "approved" ? (props.approvalClosed ?? undefined) : undefined}
                 onChange={() => (setOutcome(value), setReasonCode(""))}
               />
-              {value === "approved" ? "Approve" : "Reject"}
+              {value === "approved" ? t("form.approve") : t("form.reject")}
             </label>
           ))}
         </div>
         <FieldError name="outcome" />
       </fieldset>
       <label className="block">
-        <span className="font-medium">Reason</span>
+        <span className="font-medium">{t("form.reason")}</span>
         <select
           name="reasonCode"
           value={reasonCode}
@@ -110,20 +108,20 @@ function DecisionFields(props: DecisionFormProps) {
           {...fieldProps.reasonCode}
           className={field}
         >
-          <option value="">{outcome ? "Choose a reason…" : "Choose a decision first"}</option>
+          <option value="">{outcome ? t("form.chooseReason") : t("form.chooseOutcomeFirst")}</option>
           {outcome &&
-            Object.entries(decisionReasons[outcome]).map(([code, label]) => (
+            Object.keys(decisionReasons[outcome]).map((code) => (
               <option key={code} value={code}>
-                {label}
+                {t(`reasons.${outcome}.${code}` as `reasons.rejected.other`)}
               </option>
             ))}
         </select>
       </label>
       <FieldError name="reasonCode" />
       <label className="block">
-        <span className="font-medium">Internal note</span>{" "}
+        <span className="font-medium">{t("form.note")}</span>{" "}
         <span className="text-slate-600">
-          {noteRequired ? `(required: ${props.redFlags.join(", ")})` : "(stays in the dashboard)"}
+          {noteRequired ? t("form.noteRequired", { flags: props.redFlags.join(", ") }) : t("form.noteStays")}
         </span>
         <textarea
           name="note"
@@ -139,8 +137,8 @@ function DecisionFields(props: DecisionFormProps) {
       {outcome === "rejected" && (
         <div>
           <label className="block">
-            <span className="font-medium">Comment sent to the KYC service</span>{" "}
-            <span className="text-slate-600">(optional; the applicant’s record shows it)</span>
+            <span className="font-medium">{t("form.comment")}</span>{" "}
+            <span className="text-slate-600">{t("form.commentHint")}</span>
             <textarea
               name="rejectionComment"
               rows={2}
@@ -157,7 +155,7 @@ function DecisionFields(props: DecisionFormProps) {
             onClick={() => setComment(note.slice(0, 500))}
             className="mt-1 text-sky-800 underline"
           >
-            Use the internal note as the comment
+            {t("form.useNote")}
           </button>
         </div>
       )}
@@ -181,7 +179,10 @@ function DecisionFields(props: DecisionFormProps) {
               className="mt-0.5"
             />
             <span>
-              <strong>{props.holder.name}</strong> holds this case. Decide in their place
+              {t.rich("form.inPlaceOf", {
+                name: props.holder.name,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </span>
           </label>
           <FieldError name="inPlaceOf" />

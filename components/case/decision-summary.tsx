@@ -1,4 +1,5 @@
 // Says, before the reviewer records it, exactly what the decision sends to the KYC service.
+import { useTranslations } from "next-intl";
 import { reasonLabel } from "@/lib/decisions/reasons";
 
 export function DecisionSummary({
@@ -14,19 +15,18 @@ export function DecisionSummary({
   appliedUpstream: boolean;
   needsSecondReviewer: boolean;
 }) {
+  const t = useTranslations("decision.summary");
   let text: string;
-  if (!outcome) text = "Choose approve or reject.";
-  else if (!appliedUpstream)
-    text = "Nothing is sent: the KYC service does not take decisions; it is recorded here only.";
-  else if (outcome === "approved" && needsSecondReviewer)
-    text =
-      "Nothing is sent yet: a High-risk AML match needs a second reviewer, who confirms the approval before it goes to the KYC service.";
+  if (!outcome) text = t("chooseOutcome");
+  else if (!appliedUpstream) text = t("notSent");
+  else if (outcome === "approved" && needsSecondReviewer) text = t("secondReviewer");
   else {
-    const what = outcome === "approved" ? "Approved" : "Rejected";
-    const sent = comment ? `the comment “${comment}”` : "no comment";
+    const what = outcome === "approved" ? t("approved") : t("rejected");
+    const sent = comment ? t("comment", { comment }) : t("noComment");
+    // The reason goes upstream in English (decide.ts, rejectComment): the summary quotes it as sent.
     text = reasonCode
-      ? `Sent to the KYC service: ${what}, reason “${reasonLabel(outcome, reasonCode)}”, ${sent}. Your internal note is not sent.`
-      : `Choose a reason: it is sent to the KYC service with the decision (${what}, ${sent}). Your internal note is not sent.`;
+      ? t("sent", { what, reason: reasonLabel(outcome, reasonCode), sent })
+      : t("chooseReason", { what, sent });
   }
   return (
     <p

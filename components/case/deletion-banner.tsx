@@ -1,19 +1,34 @@
 // A deletion under way is the first thing a reviewer must see on a case: deciding it is moot.
 import Link from "next/link";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { UtcTime } from "@/components/ui/utc-time";
+import type { DeletionStatus } from "@/lib/deletions/states";
+
+function useLocal() {
+  return { locale: useLocale(), timeZone: useTimeZone() ?? "UTC" };
+}
 
 export function DeletionBanner({
   pending,
 }: {
-  pending: { requestedByEmail: string; requestedAt: Date; reason: string; statusLabel: string } | null;
+  pending: { requestedByEmail: string; requestedAt: Date; reason: string; state: DeletionStatus } | null;
 }) {
+  const t = useTranslations("caseDeletion.banner");
+  const status = useTranslations("values.deletionStatus");
+  const local = useLocal();
   if (!pending) return null;
   return (
     <div role="status" className="rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-950">
-      <strong>Deletion pending ({pending.statusLabel.toLowerCase()}).</strong> Requested by{" "}
-      {pending.requestedByEmail} on <UtcTime value={pending.requestedAt} />: “{pending.reason}”.{" "}
+      {t.rich("pending", {
+        strong: (chunks) => <strong>{chunks}</strong>,
+        // The Deletions page's status word, inside a sentence here.
+        state: status(pending.state).toLowerCase(),
+        who: pending.requestedByEmail,
+        reason: pending.reason,
+        time: () => <UtcTime value={pending.requestedAt} local={local} />,
+      })}{" "}
       <Link href="/deletions" className="font-medium underline">
-        See the deletion request
+        {t("see")}
       </Link>
     </div>
   );
@@ -34,28 +49,31 @@ export function DeletedCase({
     reason: string;
   };
 }) {
+  const t = useTranslations("caseDeletion.deleted");
+  const local = useLocal();
+  const time = (at: Date | null) => <UtcTime value={at} local={local} />;
   return (
     <section role="status" className="max-w-2xl rounded-lg border border-slate-300 bg-white p-4 text-sm">
-      <h1 className="text-xl font-semibold">This case was deleted</h1>
+      <h1 className="text-xl font-semibold">{t("heading")}</h1>
       <p className="mt-2">
-        Submission <code>{submissionId}</code> and its images were deleted from the KYC service on{" "}
-        <UtcTime value={deletion.completedAt ?? deletion.decidedAt} />.
+        {t.rich("body", {
+          id: () => <code>{submissionId}</code>,
+          time: () => time(deletion.completedAt ?? deletion.decidedAt),
+        })}
       </p>
       <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-y-1">
-        <dt className="text-slate-600">Requested by</dt>
-        <dd>
-          {deletion.requestedByEmail} on <UtcTime value={deletion.requestedAt} />
-        </dd>
-        <dt className="text-slate-600">Reason</dt>
+        <dt className="text-slate-600">{t("requestedBy")}</dt>
+        <dd>{t.rich("whoOn", { who: deletion.requestedByEmail, time: () => time(deletion.requestedAt) })}</dd>
+        <dt className="text-slate-600">{t("reason")}</dt>
         <dd>{deletion.reason}</dd>
-        <dt className="text-slate-600">Approved by</dt>
+        <dt className="text-slate-600">{t("approvedBy")}</dt>
         <dd>
-          {deletion.decidedByEmail ?? "—"} on <UtcTime value={deletion.decidedAt} />
+          {t.rich("whoOn", { who: deletion.decidedByEmail ?? "—", time: () => time(deletion.decidedAt) })}
         </dd>
       </dl>
       <p className="mt-3">
         <Link href="/submissions" className="text-sky-800 underline">
-          Back to the queue
+          {t("back")}
         </Link>
       </p>
     </section>

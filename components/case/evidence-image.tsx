@@ -1,6 +1,7 @@
 "use client";
 // One image of the evidence, drawn with the shared zoom and pan and its own rotation, kept
 // wholly in view when turned. Loaded through the dashboard's authenticated image route.
+import { useTranslations } from "next-intl";
 import { useRef, useState, type PointerEvent } from "react";
 import { rotationFit, type View } from "./view-transform";
 import { failureMessageFor } from "@/lib/error-response";
@@ -20,6 +21,7 @@ export function EvidenceImage({
   onPan: (x: number, y: number) => void;
   tall?: boolean;
 }) {
+  const t = useTranslations("evidence");
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const [dims, setDims] = useState({ image: { w: 0, h: 0 }, box: { w: 0, h: 0 } });
@@ -28,7 +30,7 @@ export function EvidenceImage({
   async function onError() {
     // The <img> cannot read why it failed; ask once for the dashboard's explanation.
     const text = await failureMessageFor(src);
-    setFailure(text ?? `The ${label.toLowerCase()} could not be loaded.`);
+    setFailure(text ?? t("loadFailed", { label: label.toLowerCase() }));
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {

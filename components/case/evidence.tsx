@@ -1,6 +1,7 @@
 "use client";
 // The evidence a decision rests on: the ID photo and the selfie side by side with linked zoom
 // and pan, a rotation each, and a full-screen viewer driven by the keyboard.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EvidenceImage } from "./evidence-image";
 import { FullScreenEvidence } from "./full-screen-evidence";
@@ -18,6 +19,7 @@ const button =
   "rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-50 disabled:opacity-50";
 
 export function Evidence({ items }: { items: EvidenceItem[] }) {
+  const t = useTranslations("evidence");
   const [view, setView] = useState<View>(initialView);
   const [rotations, setRotations] = useState<Record<string, number>>({});
   const [full, setFull] = useState(false);
@@ -31,15 +33,15 @@ export function Evidence({ items }: { items: EvidenceItem[] }) {
     <section aria-labelledby="evidence-heading" className="rounded-lg border border-slate-200 bg-white p-2">
       <div className="flex flex-wrap items-center justify-between gap-2 px-1 pb-2 text-sm">
         <h2 id="evidence-heading" className="text-base font-semibold">
-          ID photo and selfie
+          {t("heading")}
         </h2>
-        <span className="flex items-center gap-1" role="group" aria-label="Zoom both images">
+        <span className="flex items-center gap-1" role="group" aria-label={t("zoomBoth")}>
           <button
             type="button"
             className={button}
             onClick={() => zoom(1 / 1.25)}
             disabled={view.zoom === 1}
-            aria-label="Zoom out of both images"
+            aria-label={t("zoomOutBoth")}
           >
             −
           </button>
@@ -51,15 +53,15 @@ export function Evidence({ items }: { items: EvidenceItem[] }) {
             className={button}
             onClick={() => zoom(1.25)}
             disabled={view.zoom === 8}
-            aria-label="Zoom into both images"
+            aria-label={t("zoomInBoth")}
           >
             +
           </button>
           <button type="button" className={button} onClick={() => (setView(initialView), setRotations({}))}>
-            Reset
+            {t("reset")}
           </button>
           <button type="button" className={button} onClick={() => setFull(true)}>
-            Full screen
+            {t("fullScreen")}
           </button>
         </span>
       </div>
@@ -73,7 +75,7 @@ export function Evidence({ items }: { items: EvidenceItem[] }) {
                   type="button"
                   className={button}
                   onClick={() => rotate(item.key)}
-                  aria-label={`Rotate the ${item.label}`}
+                  aria-label={t("rotate", { label: item.label })}
                 >
                   ⟳ 90°
                 </button>

@@ -4,6 +4,7 @@
 // otherwise hold it in its own stacking context), so nothing of the page shows through.
 import { useEffect, useRef, type Dispatch, type SetStateAction } from "react";
 import { createPortal } from "react-dom";
+import { useTranslations } from "next-intl";
 import type { EvidenceItem } from "./evidence";
 import { EvidenceImage } from "./evidence-image";
 import { viewAfterKey, type View } from "./view-transform";
@@ -23,6 +24,7 @@ export function FullScreenEvidence({
   onRotate: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("evidence");
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -50,19 +52,19 @@ export function FullScreenEvidence({
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label="ID photo and selfie, full screen"
+      aria-label={t("fullScreenLabel")}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-[1000] flex flex-col overflow-auto bg-slate-950 p-4 text-white focus:outline-none"
     >
       <div className="flex items-center justify-between pb-2 text-sm">
-        <p>Arrows move, + and − zoom, r rotates, Esc closes · {Math.round(view.zoom * 100)}%</p>
+        <p>{t("fullScreenKeys", { zoom: Math.round(view.zoom * 100) })}</p>
         <button
           type="button"
           onClick={onClose}
           className="rounded border border-white/40 px-3 py-1 hover:bg-white/10"
         >
-          Close
+          {t("close")}
         </button>
       </div>
       <div className="grid flex-1 grid-cols-2 gap-3">
@@ -71,7 +73,7 @@ export function FullScreenEvidence({
             <EvidenceImage
               key={item.key}
               src={item.src}
-              label={`${item.label}, full screen`}
+              label={t("fullScreenImage", { label: item.label })}
               view={view}
               rotation={rotations[item.key] ?? 0}
               onPan={(x, y) => onView((v) => ({ ...v, x, y }))}

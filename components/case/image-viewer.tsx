@@ -1,12 +1,14 @@
 "use client";
 // One stored image of a submission, loaded lazily through the dashboard's authenticated
 // route, with zoom (buttons or wheel), pan (drag when zoomed) and rotation in 90° steps.
+import { useTranslations } from "next-intl";
 import { useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import { failureMessageFor } from "@/lib/error-response";
 
 const clampZoom = (z: number) => Math.min(6, Math.max(1, Math.round(z * 100) / 100));
 
 export function ImageViewer({ src, label }: { src: string; label: string }) {
+  const t = useTranslations("evidence");
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -23,7 +25,7 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
   async function onError() {
     // The <img> cannot read why it failed; ask once for the dashboard's explanation.
     const text = await failureMessageFor(src);
-    setFailure(text ?? `The ${label.toLowerCase()} could not be loaded.`);
+    setFailure(text ?? t("loadFailed", { label: label.toLowerCase() }));
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -43,13 +45,13 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-1 pb-2 text-sm">
         <span className="font-medium">{label}</span>
         {!failure && (
-          <span className="flex items-center gap-1" role="group" aria-label={`${label} controls`}>
+          <span className="flex items-center gap-1" role="group" aria-label={t("controls", { label })}>
             <button
               type="button"
               className={button}
               onClick={() => changeZoom(zoom / 1.25)}
               disabled={zoom === 1}
-              aria-label={`Zoom out of the ${label}`}
+              aria-label={t("zoomOut", { label })}
             >
               −
             </button>
@@ -61,7 +63,7 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
               className={button}
               onClick={() => changeZoom(zoom * 1.25)}
               disabled={zoom === 6}
-              aria-label={`Zoom into the ${label}`}
+              aria-label={t("zoomIn", { label })}
             >
               +
             </button>
@@ -69,7 +71,7 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
               type="button"
               className={button}
               onClick={() => setRotation((r) => (r + 90) % 360)}
-              aria-label={`Rotate the ${label}`}
+              aria-label={t("rotate", { label })}
             >
               ⟳ 90°
             </button>
@@ -82,7 +84,7 @@ export function ImageViewer({ src, label }: { src: string; label: string }) {
                 setOffset({ x: 0, y: 0 });
               }}
             >
-              Reset
+              {t("reset")}
             </button>
           </span>
         )}

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { use } from "react";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Part } from "@/lib/submissions/case-part";
+import { usePartMessage } from "./part-message";
 import { QueueKeys } from "./queue-keys";
 
 /** "Next in queue": the first later submission of the same view that no colleague holds (read by the loader). */
@@ -12,10 +14,11 @@ export function NextInQueue({
   next: Promise<Part<string | null>>;
   queueQuery: string;
 }) {
+  const t = useTranslations("case.header");
+  const message = usePartMessage();
   const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
   const read = use(next);
-  if (!read.ok)
-    return <UpstreamError compact title="Next in queue unavailable:" message={read.userMessage} />;
+  if (!read.ok) return <UpstreamError compact title={t("nextUnavailable")} message={message(read)} />;
   const nextId = read.value;
   const nextHref = nextId
     ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`
@@ -29,10 +32,10 @@ export function NextInQueue({
           className="rounded bg-sky-800 px-3 py-1 text-sm font-medium text-white hover:bg-sky-900"
           aria-keyshortcuts="n"
         >
-          Next in queue →
+          {t("next")}
         </Link>
       ) : (
-        <span className="text-sm text-slate-500">Last submission of this queue</span>
+        <span className="text-sm text-slate-500">{t("last")}</span>
       )}
     </>
   );

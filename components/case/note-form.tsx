@@ -1,5 +1,6 @@
 "use client";
 // Add an internal note to the case. The text stays after an error and is cleared once added.
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError, useFieldProps } from "@/components/ui/field-error";
 import type { ActionResult } from "@/lib/actions/result";
@@ -11,12 +12,13 @@ export function NoteForm({
   submissionId: string;
   submit: (previous: unknown, form: FormData) => Promise<ActionResult<{ id: string }>>;
 }) {
+  const t = useTranslations("case.notes");
   return (
     <ActionForm
       action={(form) => submit(null, form)}
-      submitLabel="Add note"
-      pendingLabel="Adding…"
-      success="Note added."
+      submitLabel={t("add")}
+      pendingLabel={t("adding")}
+      success={t("added")}
       clearOnDone
       tone="plain"
       className="space-y-2 text-sm"
@@ -28,11 +30,11 @@ export function NoteForm({
 }
 
 function NoteField() {
+  const t = useTranslations("case.notes");
   return (
     <div>
       <label className="block">
-        <span className="font-medium">Note for colleagues</span>{" "}
-        <span className="text-slate-600">(stays in the dashboard, never sent to the KYC service)</span>
+        <span className="font-medium">{t("label")}</span> <span className="text-slate-600">{t("hint")}</span>
         <textarea
           name="body"
           rows={2}

@@ -2,6 +2,7 @@
 // An AML report PDF rendered inline with react-pdf. The pdf.js worker is a file of this
 // app (bundled from pdfjs-dist), never a CDN: the dashboard may run without the internet.
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "react-pdf/dist/Page/AnnotationLayer.css";
@@ -13,6 +14,7 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 ).toString();
 
 export default function PdfReport({ src, title }: { src: string; title: string }) {
+  const t = useTranslations("case.aml");
   const [pages, setPages] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   // Pages are drawn at the column's width, so the report never scrolls sideways.
@@ -28,7 +30,7 @@ export default function PdfReport({ src, title }: { src: string; title: string }
 
   async function onError() {
     const text = await failureMessageFor(src);
-    setFailed(text ?? "The report could not be displayed.");
+    setFailed(text ?? t("reportFailed"));
   }
 
   if (failed)
@@ -50,7 +52,7 @@ export default function PdfReport({ src, title }: { src: string; title: string }
         file={src}
         onLoadSuccess={(pdf) => setPages(pdf.numPages)}
         onLoadError={onError}
-        loading={<p className="p-4 text-sm text-slate-600">Loading the report…</p>}
+        loading={<p className="p-4 text-sm text-slate-600">{t("reportLoading")}</p>}
       >
         {Array.from({ length: pages }, (_, i) => (
           <Page key={i} pageNumber={i + 1} width={width || undefined} className="mx-auto mb-2 shadow" />
@@ -58,7 +60,7 @@ export default function PdfReport({ src, title }: { src: string; title: string }
       </Document>
       {pages > 0 && (
         <p className="sr-only" data-testid="pdf-pages">
-          {pages} page{pages === 1 ? "" : "s"} shown
+          {t("pagesShown", { count: pages })}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 // The strip at the top of a case: the facts a reviewer checks first, coloured by whether they pass.
 // `children` are further items that arrive later (the possible duplicates' count).
+import { useTranslations } from "next-intl";
 import type { SummaryItem, Tone } from "@/lib/submissions/summary";
 
 const tones = {
@@ -37,10 +38,11 @@ export function StripItem({
 }
 
 export function SummaryStrip({ items, children }: { items: SummaryItem[]; children?: React.ReactNode }) {
+  const t = useTranslations("case.summary");
   return (
-    <dl aria-label="Case summary" className="flex flex-wrap gap-1.5 text-xs">
+    <dl aria-label={t("label")} className="flex flex-wrap gap-1.5 text-xs">
       {items.map((item) => (
-        <StripItem key={item.label} {...item} />
+        <StripItem key={item.key} label={item.label} value={item.value} tone={item.tone} />
       ))}
       {children}
     </dl>

@@ -3,16 +3,14 @@
 // (the newest counts, each is audited with its reason). After a verdict the page refreshes so
 // the decision panel re-checks its rules against the new verdicts at once.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError, useFieldProps } from "@/components/ui/field-error";
 import { ReasonField } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 
-const choices = [
-  ["false_positive", "False positive: a different person"],
-  ["true_match", "True match: this is the listed person"],
-  ["escalate", "Escalate: needs a senior decision"],
-] as const;
+// The order the choices are offered in: the common finding first.
+const choices = ["false_positive", "true_match", "escalate"] as const;
 
 export function VerdictForm({
   submissionId,
@@ -28,15 +26,16 @@ export function VerdictForm({
   current?: string;
   submit: (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 }) {
+  const t = useTranslations("case.verdict");
   const router = useRouter();
-  const title = current ? `Change the verdict on match ${number}` : `Verdict on match ${number}`;
+  const title = current ? t("changeTitle", { number }) : t("title", { number });
   return (
     <ActionForm
       action={(form) => submit(null, form)}
       onDone={() => router.refresh()}
-      submitLabel={current ? "Change verdict" : "Record verdict"}
-      pendingLabel="Recording…"
-      success="Verdict recorded."
+      submitLabel={current ? t("change") : t("record")}
+      pendingLabel={t("recording")}
+      success={t("recorded")}
       clearOnDone
       tone="plain"
       label={title}
@@ -45,22 +44,23 @@ export function VerdictForm({
       <input type="hidden" name="submissionId" value={submissionId} />
       <input type="hidden" name="resourceId" value={resourceId} />
       <VerdictChoices title={title} current={current} />
-      <ReasonField label={current ? "Reason for the change" : "Reason for the verdict"} />
+      <ReasonField label={current ? t("reasonChange") : t("reason")} />
     </ActionForm>
   );
 }
 
 function VerdictChoices({ title, current }: { title: string; current?: string }) {
+  const t = useTranslations("case");
   const field = useFieldProps("verdict");
   return (
     <fieldset aria-describedby={field["aria-describedby"]}>
       <legend className="font-medium">{title}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {choices.map(([value, label]) => (
+        {choices.map((value) => (
           <label key={value} className="inline-flex items-center gap-1">
             <input type="radio" name="verdict" value={value} />
-            {label}
-            {value === current ? <span className="text-slate-600">(current)</span> : null}
+            {t(`aml.choices.${value}`)}
+            {value === current ? <span className="text-slate-600">{t("verdict.current")}</span> : null}
           </label>
         ))}
       </div>

@@ -1,23 +1,12 @@
 "use client";
 // Request the deletion of a submission (the case page embeds it with a fixed id). After an
-// error the typed id and reason stay, with the message next to the field to fix.
+// error the typed id and reason stay, with the message next to the field to fix (a refusal
+// for want of a legal basis comes with that field, which then appears).
+import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError, useFieldProps } from "@/components/ui/field-error";
 import { requestDeletion } from "@/lib/deletions/actions";
-import { underRetention } from "@/lib/evidence/retention";
 import { LegalBasisField } from "./legal-basis-field";
-
-// A refusal for want of a legal basis is shown at that field (which then appears).
-async function request(raw: unknown) {
-  const result = await requestDeletion(raw);
-  if (!result.ok && result.error.startsWith(underRetention))
-    return {
-      ...result,
-      error: "Choose the legal basis for deleting a case under retention.",
-      fieldErrors: { ...result.fieldErrors, legalBasis: [result.error] },
-    };
-  return result;
-}
 
 export function RequestDeletionForm({
   submissionId,
@@ -26,12 +15,20 @@ export function RequestDeletionForm({
   submissionId?: string;
   retention?: string;
 }) {
+  const t = useTranslations("caseDeletion.form");
+  // A refusal for want of a legal basis: the rule at that field (which then appears), and
+  // above the button what to do.
+  async function request(raw: unknown) {
+    const result = await requestDeletion(raw);
+    if (!result.ok && result.fieldErrors?.legalBasis) return { ...result, error: t("needLegalBasis") };
+    return result;
+  }
   return (
     <ActionForm
       action={request}
-      submitLabel="Request deletion"
-      pendingLabel="Requesting…"
-      success="Deletion requested. A manager must approve it."
+      submitLabel={t("submit")}
+      pendingLabel={t("pending")}
+      success={t("done")}
       tone="danger"
     >
       {submissionId ? (
@@ -46,10 +43,11 @@ export function RequestDeletionForm({
 }
 
 function SubmissionIdField() {
+  const t = useTranslations("caseDeletion.form");
   return (
     <div>
       <label className="block text-sm">
-        <span className="font-medium">Submission id</span>
+        <span className="font-medium">{t("submissionId")}</span>
         <input
           name="submissionId"
           required
@@ -63,10 +61,11 @@ function SubmissionIdField() {
 }
 
 function ReasonField() {
+  const t = useTranslations("caseDeletion.form");
   return (
     <div>
       <label className="block text-sm">
-        <span className="font-medium">Reason for deletion</span>
+        <span className="font-medium">{t("reason")}</span>
         <textarea
           name="reason"
           required

@@ -1,5 +1,7 @@
 // A group's resolution where the decision is made: what it is now (who resolved or escalated
 // it, when, why), and the form for whoever may act on it next.
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useSay } from "@/components/i18n/use-value-words";
 import { UtcTime } from "@/components/ui/utc-time";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import type { DuplicateGroupRow } from "@/lib/duplicates/queries";
@@ -27,7 +29,10 @@ export function GroupResolution({
   names: Map<string, string>;
   pending: boolean;
 }) {
-  const who = (id: string | null) => (id ? (names.get(id) ?? "a former reviewer") : "someone");
+  const t = useTranslations("case.duplicates.group");
+  const say = useSay();
+  const local = { locale: useLocale(), timeZone: useTimeZone() ?? "UTC" };
+  const who = (id: string | null) => (id ? (names.get(id) ?? t("formerReviewer")) : t("someone"));
   const tone =
     group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "")
       ? "border-emerald-300 bg-emerald-50 text-emerald-950"
@@ -35,18 +40,26 @@ export function GroupResolution({
   return (
     <div className={`rounded border p-3 text-sm ${tone}`} data-testid="duplicate-resolution">
       <p>
-        <strong>Possible duplicates: {groupStateWords(group)}.</strong>{" "}
-        {group.status === "open" && "Approval waits for a resolution."}
+        <strong>{t("state", { state: groupStateWords(group, say) })}</strong>{" "}
+        {group.status === "open" && t("approvalWaits")}
       </p>
       {group.escalatedAt && (
         <p className="mt-1">
-          Escalated to {who(group.escalatedToId)} by {who(group.escalatedById)} on{" "}
-          <UtcTime value={group.escalatedAt} />: {group.escalationReason}
+          {t.rich("escalated", {
+            to: who(group.escalatedToId),
+            by: who(group.escalatedById),
+            reason: group.escalationReason ?? "",
+            time: () => <UtcTime value={group.escalatedAt} local={local} />,
+          })}
         </p>
       )}
       {group.status === "resolved" && group.resolvedAt && (
         <p className="mt-1">
-          Resolved by {who(group.resolvedById)} on <UtcTime value={group.resolvedAt} />: {group.reason}
+          {t.rich("resolved", {
+            by: who(group.resolvedById),
+            reason: group.reason ?? "",
+            time: () => <UtcTime value={group.resolvedAt} local={local} />,
+          })}
         </p>
       )}
       {group.status === "open" && mayResolve && (
@@ -62,9 +75,7 @@ export function GroupResolution({
         (maySettle ? (
           <SettleForm submissionId={submissionId} submit={settleDuplicatesAction} />
         ) : (
-          <p className="mt-1">
-            A manager settles a suspected fraud; until then this case cannot be approved.
-          </p>
+          <p className="mt-1">{t("managerSettles")}</p>
         ))}
     </div>
   );

@@ -1,6 +1,7 @@
 // A pending or incomplete case's possible duplicates: what the lookup looked at (and what it
 // did not), the approved submissions of the same person side by side with photos, and the
 // group's resolution or the form to resolve it. Read by the loader (lib/submissions/case-duplicates.ts).
+import { useTranslations } from "next-intl";
 import { use } from "react";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import type { Actor } from "@/lib/auth/actor";
@@ -8,6 +9,7 @@ import { can } from "@/lib/auth/permissions";
 import type { PossibleDuplicates as Found } from "@/lib/submissions/case-duplicates";
 import type { Part } from "@/lib/submissions/case-part";
 import { UpstreamError } from "@/components/ui/upstream-error";
+import { usePartMessage } from "@/components/case/part-message";
 import { ComparisonTable } from "./comparison-table";
 import { GroupResolution } from "./group-resolution";
 
@@ -22,14 +24,13 @@ export function PossibleDuplicates({
   actor: Actor;
   queueQuery: string;
 }) {
+  const t = useTranslations("case.duplicates.possible");
+  const partMessage = usePartMessage();
   const read = use(possible);
   if (!read.ok)
     return (
       <DuplicatesFrame>
-        <UpstreamError
-          title="The search for possible duplicates failed."
-          message={`${read.userMessage} Reload to try again.`}
-        />
+        <UpstreamError title={t("failed")} message={t("failedMessage", { message: partMessage(read) })} />
       </DuplicatesFrame>
     );
   const lookup = read.value;
@@ -38,38 +39,23 @@ export function PossibleDuplicates({
   if (unidentified)
     return (
       <DuplicatesFrame>
-        <p className="text-sm text-slate-600">
-          Not looked for: this case has no name, date of birth, nationality or gender yet.
-        </p>
+        <p className="text-sm text-slate-600">{t("unidentified")}</p>
       </DuplicatesFrame>
     );
-  const coverage = stored
-    ? "Found while the case was open."
-    : complete
-      ? "Every indexed submission was looked at; each candidate was read again from the KYC service."
-      : "The case index is still being built: older submissions were not checked yet.";
-  const heading = stored ? "Possible duplicates found while the case was open" : "Duplicates";
+  const coverage = stored ? t("stored") : complete ? t("complete") : t("partial");
+  const heading = stored ? t("storedHeading") : undefined;
   if (others.length === 0)
     return (
       <DuplicatesFrame heading={heading}>
-        <p className="text-sm text-slate-600">
-          No approved submission of the same person (same name in any order, date of birth, nationality and
-          gender). {coverage}
-        </p>
+        <p className="text-sm text-slate-600">{t("none", { coverage })}</p>
       </DuplicatesFrame>
     );
   const mayResolve = can(actor.role, "submissions:decide");
   return (
     <DuplicatesFrame heading={heading}>
-      <p className="text-sm text-slate-600">
-        {others.length} approved submission{others.length === 1 ? "" : "s"} with the same name (in any order),
-        date of birth, nationality and gender. The faces are not compared automatically: compare the photos.{" "}
-        {coverage}
-      </p>
+      <p className="text-sm text-slate-600">{t("found", { count: others.length, coverage })}</p>
       {!group ? (
-        <p className="text-sm text-slate-600">
-          The case index records these duplicates within seconds; reload to resolve them.
-        </p>
+        <p className="text-sm text-slate-600">{t("recording")}</p>
       ) : (
         <GroupResolution
           group={group}
@@ -87,13 +73,8 @@ export function PossibleDuplicates({
   );
 }
 
-export function DuplicatesFrame({
-  children,
-  heading = "Duplicates",
-}: {
-  children: React.ReactNode;
-  heading?: string;
-}) {
+export function DuplicatesFrame({ children, heading }: { children: React.ReactNode; heading?: string }) {
+  const t = useTranslations("case.duplicates");
   return (
     <section
       aria-labelledby="duplicates-heading"
@@ -101,7 +82,7 @@ export function DuplicatesFrame({
       id="duplicates"
     >
       <h2 id="duplicates-heading" className="text-base font-semibold">
-        {heading}
+        {heading ?? t("heading")}
       </h2>
       <div className="mt-2 space-y-3">{children}</div>
     </section>
@@ -109,12 +90,11 @@ export function DuplicatesFrame({
 }
 
 export function DuplicatesLoading({ searching }: { searching: boolean }) {
+  const t = useTranslations("case.duplicates.possible");
   return (
     <DuplicatesFrame>
       <p role="status" className="text-sm text-slate-600">
-        {searching
-          ? "Looking up approved submissions of the same person…"
-          : "Reading the possible duplicates found while the case was open…"}
+        {searching ? t("searching") : t("reading")}
       </p>
     </DuplicatesFrame>
   );

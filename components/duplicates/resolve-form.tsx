@@ -2,13 +2,14 @@
 // Resolving a case's possible duplicates: what they are, what to do about a duplicate account,
 // who to escalate a suspected fraud to, and why. What was chosen and typed stays after an error,
 // each message next to its field.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError, useFieldProps } from "@/components/ui/field-error";
 import { ReasonField } from "@/components/ui/reason-form-parts";
 import type { ActionResult } from "@/lib/actions/result";
 import { resolutionChoices, type Resolution } from "@/lib/duplicates/words";
-import { legalBases } from "@/lib/evidence/retention";
+import { legalBasisCodes } from "@/lib/evidence/retention";
 
 const select = "mt-1 block w-full max-w-md rounded border border-slate-300 bg-white px-2 py-1";
 
@@ -19,24 +20,27 @@ export function ResolveForm(props: {
   pending: boolean;
   submit: (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 }) {
+  const t = useTranslations("case.duplicates.resolve");
   return (
     <ActionForm
       action={(form) => props.submit(null, form)}
-      submitLabel="Record resolution"
-      pendingLabel="Recording…"
-      done={() => "Resolution recorded."}
+      submitLabel={t("submit")}
+      pendingLabel={t("pending")}
+      done={() => t("done")}
       tone="plain"
-      label="Resolve duplicates"
+      label={t("label")}
       className="mt-2 space-y-2"
     >
       <input type="hidden" name="submissionId" value={props.submissionId} />
       <ResolveFields {...props} />
-      <ReasonField label="Reason" />
+      <ReasonField label={t("reason")} />
     </ActionForm>
   );
 }
 
 function ResolveFields({ submissionId, candidates, managers, pending }: Parameters<typeof ResolveForm>[0]) {
+  const t = useTranslations("case.duplicates.resolve");
+  const legal = useTranslations("values.legalBasis");
   const [outcome, setOutcome] = useState<Resolution | "">("");
   const [effect, setEffect] = useState(pending ? "" : "delete");
   const outcomeField = useFieldProps("outcome");
@@ -46,25 +50,25 @@ function ResolveFields({ submissionId, candidates, managers, pending }: Paramete
   return (
     <>
       <fieldset aria-describedby={outcomeField["aria-describedby"]}>
-        <legend className="font-medium">What are these duplicates?</legend>
-        {Object.entries(resolutionChoices).map(([value, label]) => (
+        <legend className="font-medium">{t("legend")}</legend>
+        {(Object.keys(resolutionChoices) as Resolution[]).map((value) => (
           <label key={value} className="mt-1 flex items-start gap-1.5">
             <input
               type="radio"
               name="outcome"
               value={value}
               checked={outcome === value}
-              onChange={() => setOutcome(value as Resolution)}
+              onChange={() => setOutcome(value)}
               className="mt-1"
             />
-            {label}
+            {t(`choices.${value}`)}
           </label>
         ))}
         <FieldError name="outcome" />
       </fieldset>
       {outcome === "duplicate_account" && (
         <fieldset aria-describedby={effectField["aria-describedby"]}>
-          <legend className="font-medium">What to do about it</legend>
+          <legend className="font-medium">{t("effect")}</legend>
           {pending && (
             <label className="mt-1 flex items-start gap-1.5">
               <input
@@ -75,7 +79,7 @@ function ResolveFields({ submissionId, candidates, managers, pending }: Paramete
                 onChange={() => setEffect("reject")}
                 className="mt-1"
               />
-              Reject this case (reason: duplicate account)
+              {t("rejectThis")}
             </label>
           )}
           <label className="mt-1 flex items-start gap-1.5">
@@ -87,31 +91,31 @@ function ResolveFields({ submissionId, candidates, managers, pending }: Paramete
               onChange={() => setEffect("delete")}
               className="mt-1"
             />
-            Request the deletion of one submission (a manager approves it)
+            {t("requestDeletion")}
           </label>
           <FieldError name="effect" />
           {effect === "delete" && (
             <>
               <label className="mt-1 block">
-                <span>Submission to delete</span>
+                <span>{t("toDelete")}</span>
                 <select name="deleteId" defaultValue="" className={select} {...deleteField}>
-                  <option value="">Choose…</option>
-                  <option value={submissionId}>This case ({submissionId})</option>
+                  <option value="">{t("choose")}</option>
+                  <option value={submissionId}>{t("thisCase", { id: submissionId })}</option>
                   {candidates.map((id) => (
                     <option key={id} value={id}>
-                      Approved submission {id}
+                      {t("approvedSubmission", { id })}
                     </option>
                   ))}
                 </select>
               </label>
               <FieldError name="deleteId" />
               <label className="mt-1 block">
-                <span>Legal basis, if the submission is still under retention (an approved one is)</span>
+                <span>{t("legalBasis")}</span>
                 <select name="legalBasis" defaultValue="" className={select}>
-                  <option value="">None: not under retention</option>
-                  {Object.entries(legalBases).map(([code, label]) => (
+                  <option value="">{t("noLegalBasis")}</option>
+                  {legalBasisCodes.map((code) => (
                     <option key={code} value={code}>
-                      {label}
+                      {legal(code)}
                     </option>
                   ))}
                 </select>
@@ -123,9 +127,9 @@ function ResolveFields({ submissionId, candidates, managers, pending }: Paramete
       {outcome === "suspected_fraud" && (
         <div>
           <label className="block">
-            <span className="font-medium">Manager to escalate to</span>
+            <span className="font-medium">{t("manager")}</span>
             <select name="managerId" defaultValue="" className={select} {...managerField}>
-              <option value="">Choose…</option>
+              <option value="">{t("choose")}</option>
               {managers.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}

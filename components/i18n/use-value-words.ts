@@ -1,9 +1,10 @@
 // The interface's value words (statuses, ID types, AML statuses and risk levels, countries,
 // spans of time) in the reader's language: the one place Client Components get them from.
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { countryName } from "@/common/countries/names";
 import type { SpanWords } from "@/lib/queue/deadline";
+import type { Say } from "@/lib/actions/message";
 import { amlStatusKeys, isAmlStatus, isIdType, isKycResult, isRisk, riskKeys } from "@/lib/i18n/value-keys";
 
 export function useValueWords() {
@@ -33,4 +34,10 @@ export function useValueWords() {
       country: (code: string) => countryName(code, locale) ?? code,
     };
   }, [t, columns, locale]);
+}
+
+/** The whole catalogue as a `Say` (lib/actions/message.ts), for pure functions that compose words. */
+export function useSay(): Say {
+  const t = useTranslations();
+  return useCallback<Say>((key, values) => t(key, values), [t]);
 }

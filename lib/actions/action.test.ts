@@ -21,6 +21,8 @@ const approve = action(
     if (input.id === "boom") throw new Error("database password is hunter2");
     if (input.id === "gone") throw new SafeError("That submission was already deleted.");
     if (input.id === "taken") throw refusal("deletions.errors.handledElsewhere");
+    if (input.id === "open")
+      throw refusal("decision.refusals.noVerdict", { n: 3, matches: [1, 2, 3] }, { field: "reason" });
     ctx.note({ details: { step: "done" } });
     return { approved: input.id };
   },
@@ -127,5 +129,21 @@ describe("action wrapper", () => {
     expect(await approve({ id: "sub-5", reason: "r" })).toMatchObject({
       error: "Your session has ended. Sign in again.",
     });
+  });
+
+  it("shows a refusal at the field it names, its lists joined in the reader's language", async () => {
+    const korean = await createAccount("manager");
+    await db().reviewer.update({ where: { id: korean.id }, data: { locale: "ko" } });
+    await inRequestAs(korean);
+    const text =
+      "승인 불가: AML 일치 항목 1, 2 및 3에 아직 판정이 없습니다. 먼저 각 항목을 실제 일치, 오탐 또는 상향 보고로 판정하세요.";
+    expect(await approve({ id: "open", reason: "r" })).toEqual({
+      ok: false,
+      error: text,
+      fieldErrors: { reason: [text] },
+    });
+    expect((await lastEvent()).reason).toMatch(
+      /^Approval refused: AML matches 1, 2 and 3 have no verdict yet\./,
+    );
   });
 });

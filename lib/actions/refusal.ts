@@ -2,50 +2,55 @@
 // (`refusal(key)`), the wrapper's own answers and the validation messages of every form. The
 // audit log keeps English (a record read across teams); the person reads their own language.
 import "server-only";
-import { createTranslator } from "next-intl";
 import type { $ZodIssue } from "zod/v4/core";
 import { formatNumber } from "../format";
-import { catalogues } from "../i18n/messages";
+import { requestPreferences } from "../i18n/request-preferences";
 import { translator } from "../i18n/server";
+import { english, sayMessage, type ListValues, type Say } from "./message";
 import { SafeError } from "./result";
-import { isValidationKey, type MessageKey, type MessageValues } from "./words";
+import { isValidationKey, type MessageKey } from "./words";
 
-type Say = (key: string, values?: MessageValues) => string;
-
-// A constant, not state: the English catalogue never changes while the process runs.
-const english = createTranslator({
-  locale: "en",
-  timeZone: "UTC",
-  messages: catalogues.en,
-}) as unknown as Say;
-
-/** A SafeError in the catalogue's words: English in the audit log, the reader's language on screen. */
-export function refusal(key: MessageKey, values?: MessageValues): SafeError {
-  return new SafeError(english(key, values), { key, values });
+/**
+ * A SafeError in the catalogue's words: English in the audit log, the reader's language on
+ * screen. `field` puts it at that field of the form as well (the note, a box to tick).
+ */
+export function refusal(key: MessageKey, values?: ListValues, options: { field?: string } = {}): SafeError {
+  const said = { key, values };
+  return new SafeError(sayMessage(english, said), said, options.field);
 }
 
 /**
- * The request's translator, loosely typed (the keys were checked where they were written). If
- * the reader's preferences cannot be read (the database is down), the answer is in English.
+ * The request's translator and language (lists are joined in it), loosely typed (the keys were
+ * checked where they were written). If the reader's preferences cannot be read (the database
+ * is down), the answer is in English.
  */
-export async function readerWords(): Promise<Say> {
+export async function readerLanguage(): Promise<{ say: Say; locale: string }> {
   try {
-    return (await translator()) as unknown as Say;
+    const { locale } = await requestPreferences();
+    return { say: (await translator()) as unknown as Say, locale };
   } catch (error) {
     console.error("[dashboard] the reader's language could not be read; answering in English:", error);
-    return english;
+    return { say: english, locale: "en" };
   }
 }
 
-/** What the person sees of a SafeError: its catalogue words, or its text as it was written. */
-export const refusalText = (error: SafeError, say: Say) =>
-  error.said ? say(error.said.key, error.said.values) : error.message;
+/** The request's translator alone (see readerLanguage). */
+export const readerWords = async (): Promise<Say> => (await readerLanguage()).say;
+
+/**
+ * What the person sees of a SafeError: its catalogue words (lists joined in `locale`, the
+ * language of `say`), or its text as it was written.
+ */
+export const refusalText = (error: SafeError, say: Say, locale: string) =>
+  error.said ? sayMessage(say, error.said, locale) : error.message;
 
 /** A field's message: a `validation.*` key (with the limit zod checked) or a schema's own text. */
 export function issueText(issue: $ZodIssue, say: Say): string {
   if (!isValidationKey(issue.message)) return issue.message;
+  // Keys are checked where schemas write them (invalid()).
+  const key = issue.message as MessageKey;
   const limit = (n: unknown) =>
     typeof n === "number" || typeof n === "bigint" ? formatNumber(Number(n)) : "";
   const bounds = issue as { minimum?: unknown; maximum?: unknown };
-  return say(issue.message, { minimum: limit(bounds.minimum), maximum: limit(bounds.maximum) });
+  return say(key, { minimum: limit(bounds.minimum), maximum: limit(bounds.maximum) });
 }

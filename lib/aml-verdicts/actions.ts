@@ -5,25 +5,27 @@
 // A later verdict on the same match changes it (the newest counts); the reason is required.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { refusal } from "../actions/refusal";
+import { invalid } from "../actions/words";
 import { action } from "../actions/action";
-import { SafeError } from "../actions/result";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
 import { coverageOf } from "./standing";
 import { applicantKeyOf, listKeyOf } from "./verdicts";
 
+// Messages are keys of the catalogues' `validation` section (lib/actions/words.ts).
 const VerdictInput = z.object({
   submissionId: SubmissionId,
-  resourceId: z.string().trim().min(1, "The match is missing.").max(200),
+  resourceId: z.string().trim().min(1, invalid("verdictMatch")).max(200),
   verdict: z.enum(["true_match", "false_positive", "escalate"], {
-    error: "Choose true match, false positive or escalate.",
+    error: invalid("verdict"),
   }),
   reason: z
-    .string({ error: "Give the reason for this verdict." })
+    .string({ error: invalid("verdictReason") })
     .trim()
-    .min(5, "Give the reason for this verdict (at least 5 characters).")
-    .max(1000, "The reason is at most 1000 characters."),
+    .min(5, invalid("verdictReasonShort"))
+    .max(1000, invalid("reasonLong")),
 });
 
 const recordVerdict = action(
@@ -37,7 +39,7 @@ const recordVerdict = action(
   async (input, { actor, note }) => {
     const record = await knownSubmission(input.submissionId, "aml verdict", "The verdict was not recorded: ");
     const match = record.aml?.matches?.find((m) => m.resource_id === input.resourceId);
-    if (!match) throw new SafeError("This match is no longer part of the case. Reload the page.");
+    if (!match) throw refusal("case.verdict.errors.gone");
     // A verdict may be changed: the newest counts; the event says what it replaced.
     const previous = await db().amlVerdict.findFirst({
       where: { submissionId: input.submissionId, resourceId: input.resourceId },

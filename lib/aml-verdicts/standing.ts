@@ -9,12 +9,6 @@ import type { AmlMatch } from "../../common/kyc-api/schemas";
 
 export type Standing = "in_force" | "expired" | "entry_changed" | "awaiting_second";
 
-export const standingWords: Record<Exclude<Standing, "in_force">, string> = {
-  expired: "This false positive has expired: review the hit again.",
-  entry_changed: "The listed entry changed since this false positive: review the hit again.",
-  awaiting_second: "A High-risk false positive needs a second reviewer to mark it a false positive too.",
-};
-
 export interface VerdictFacts {
   verdict: string;
   reviewerId: string;

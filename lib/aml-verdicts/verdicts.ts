@@ -7,12 +7,9 @@ import { db } from "../db";
 import { env } from "../env";
 import { expiryCutoff, standingOf, type Standing } from "./standing";
 
-export const verdictLabels = {
-  true_match: "True match: this is the listed person",
-  false_positive: "False positive: a different person",
-  escalate: "Escalate: needs a senior decision",
-} as const;
-export type VerdictKind = keyof typeof verdictLabels;
+// The verdicts; their words are the catalogues' case.verdict.choices and values.verdict.
+export const verdictKinds = ["true_match", "false_positive", "escalate"] as const;
+export type VerdictKind = (typeof verdictKinds)[number];
 
 /** The list entry a match points at; stable across re-screenings and submissions. */
 export function listKeyOf(match: AmlMatch): string {

@@ -3,11 +3,8 @@
 // arrives, so a colleague who claimed the case after the page was drawn is not overridden
 // silently: the reviewer is asked about the person who holds it now.
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import { holdersOf, type Holder } from "./queries";
-
-export const inPlaceOfQuestion = "Tick “Decide in their place” to decide it anyway, or leave it to them.";
-export const heldByOther = (name: string) => `${name} holds this case. ${inPlaceOfQuestion}`;
 
 /** The holder the actor decides in place of (null: nobody else holds it); refuses if not confirmed. */
 export async function confirmInPlaceOf(
@@ -17,6 +14,8 @@ export async function confirmInPlaceOf(
 ): Promise<Holder | null> {
   const holder = (await holdersOf([submissionId]))[submissionId] ?? null;
   if (!holder || holder.id === actorId) return null;
-  if (confirmedHolderId !== holder.id) throw new SafeError(heldByOther(holder.name));
+  // Shown at the form's "decide in their place" box, in the reader's language.
+  if (confirmedHolderId !== holder.id)
+    throw refusal("decision.refusals.heldByOther", { name: holder.name }, { field: "inPlaceOf" });
   return holder;
 }

@@ -4,18 +4,20 @@
 // Only for a submission the service knows: a note on a mistyped id would be lost to everyone.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { invalid } from "../actions/words";
 import { action } from "../actions/action";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
 
+// Messages are keys of the catalogues' `validation` section (lib/actions/words.ts).
 const NoteInput = z.object({
   submissionId: SubmissionId,
   body: z
-    .string({ error: "Write the note before adding it." })
+    .string({ error: invalid("note") })
     .trim()
-    .min(1, "Write the note before adding it.")
-    .max(2000, "A note is at most 2000 characters."),
+    .min(1, invalid("note"))
+    .max(2000, invalid("noteLong")),
 });
 
 const addCaseNote = action(

@@ -3,8 +3,6 @@
 // action wrapper (session -> zod -> permission -> audit "decision.record").
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
-import { inPlaceOfQuestion } from "@/lib/assignments/in-place-of";
-import { noteNeeded } from "@/lib/decisions/approval-rules";
 import { decide } from "@/lib/decisions/decide";
 import { DecisionInput } from "@/lib/decisions/reasons";
 import { openApproval, settleApproval } from "@/lib/decisions/second-approval";
@@ -37,12 +35,8 @@ const recordDecision = action(
   },
 );
 
+// Refusals of the rules that concern one field (the note, the holder) come with that field
+// (SafeError's `field`), so the form shows them there.
 export async function recordDecisionAction(_previous: unknown, form: FormData) {
-  const result = await recordDecision(form);
-  // Refusals of the rules that concern one field are shown at that field.
-  if (!result.ok && result.error.startsWith(noteNeeded))
-    return { ...result, fieldErrors: { ...result.fieldErrors, note: [result.error] } };
-  if (!result.ok && result.error.endsWith(inPlaceOfQuestion))
-    return { ...result, fieldErrors: { ...result.fieldErrors, inPlaceOf: [result.error] } };
-  return result;
+  return recordDecision(form);
 }

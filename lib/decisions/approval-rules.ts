@@ -4,55 +4,58 @@
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { idCheckOutcome } from "../submissions/attempt-checks";
 import { passThresholds } from "./pass-thresholds";
+import { english, message, type Message, type Say } from "../actions/message";
+import type { MessageValues } from "../actions/words";
 import type { DecisionInput } from "./reasons";
 
 export { passThresholds };
 
-/** Why a case needs a closer look, in words for the reviewer; empty when nothing stands out. */
-export function redFlags(record: SubmissionRecord): string[] {
-  const flags: string[] = [];
-  if (record.aml?.currentstatus === "Red Flag") flags.push("AML red flag");
+function flagsOf(record: SubmissionRecord): Message[] {
+  const flags: Message[] = [];
+  if (record.aml?.currentstatus === "Red Flag") flags.push(message("decision.flags.aml"));
   const last = record.kyc.attempts?.at(-1);
   if (last?.faceSimilarityScore !== undefined && last.faceSimilarityScore < passThresholds.faceSimilarity)
-    flags.push(`face similarity below ${passThresholds.faceSimilarity}`);
+    flags.push(message("decision.flags.faceSimilarity", { threshold: passThresholds.faceSimilarity }));
   if (last?.livenessScore !== undefined && last.livenessScore < passThresholds.liveness)
-    flags.push(`liveness below ${passThresholds.liveness}`);
-  if (idCheckOutcome(record.data, last) === "failed") flags.push("ID authenticity check did not pass");
+    flags.push(message("decision.flags.liveness", { threshold: passThresholds.liveness }));
+  if (idCheckOutcome(record.data, last) === "failed") flags.push(message("decision.flags.idCheck"));
   return flags;
 }
 
-export const isHighRisk = (record: SubmissionRecord) => record.aml?.risk_level_summary === "High";
+/** Why a case needs a closer look, in words for the reviewer; empty when nothing stands out. */
+export const redFlags = (record: SubmissionRecord, say: Say = english): string[] =>
+  flagsOf(record).map((flag) => say(flag.key, flag.values as MessageValues));
 
-export const noteNeeded = "Write a note: approving a case with a red flag needs one";
+export const isHighRisk = (record: SubmissionRecord) => record.aml?.risk_level_summary === "High";
 
 type VerdictOf = (resourceId: string) => string | undefined;
 
-const listOf = (numbers: number[]) =>
-  numbers.length === 1
-    ? `match ${numbers[0]}`
-    : `matches ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+/** A refusal, and the form field it concerns (the note), if any. */
+export type Refusal = Message & { field?: "note" };
 
 /** Why this decision may not be recorded, or null. Only approval has conditions. */
 export function approvalRefusal(
   input: Pick<DecisionInput, "outcome" | "note">,
   record: SubmissionRecord,
   verdictOf: VerdictOf,
-): string | null {
+): Refusal | null {
   if (input.outcome !== "approved") return null;
   const matches = (record.aml?.matches ?? []).map((m, i) => ({
     number: i + 1,
     verdict: verdictOf(m.resource_id),
   }));
-  const open = matches.filter((m) => m.verdict === undefined).map((m) => m.number);
-  if (open.length > 0)
-    return `Approval refused: AML ${listOf(open)} ${open.length === 1 ? "has" : "have"} no verdict yet. Mark each as a true match, a false positive or escalate it first.`;
-  const escalated = matches.filter((m) => m.verdict === "escalate").map((m) => m.number);
+  const numbers = (pick: (verdict: string | undefined) => boolean) =>
+    matches.filter((m) => pick(m.verdict)).map((m) => m.number);
+  const open = numbers((v) => v === undefined);
+  if (open.length > 0) return message("decision.refusals.noVerdict", { n: open.length, matches: open });
+  const escalated = numbers((v) => v === "escalate");
   if (escalated.length > 0)
-    return `Approval refused: AML ${listOf(escalated)} ${escalated.length === 1 ? "is" : "are"} escalated and not yet resolved.`;
-  const confirmed = matches.filter((m) => m.verdict === "true_match").map((m) => m.number);
+    return message("decision.refusals.escalated", { n: escalated.length, matches: escalated });
+  const confirmed = numbers((v) => v === "true_match");
   if (confirmed.length > 0)
-    return `Approval refused: AML ${listOf(confirmed)} ${confirmed.length === 1 ? "is" : "are"} confirmed as the listed person.`;
-  const flags = redFlags(record);
-  if (flags.length > 0 && !input.note) return `${noteNeeded} (${flags.join(", ")}).`;
+    return message("decision.refusals.confirmed", { n: confirmed.length, matches: confirmed });
+  const flags = flagsOf(record);
+  if (flags.length > 0 && !input.note)
+    return { ...message("decision.refusals.noteNeeded", { flags }), field: "note" };
   return null;
 }

@@ -5,7 +5,7 @@
 // Write-ahead (intent.ts): the decision row and its audit event exist before the upstream
 // call, so a crash during it leaves a "pending" row the reconciler settles.
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
@@ -17,7 +17,7 @@ import { knownSubmission } from "../submissions/known-submission";
 import { upstreamFailure } from "../kyc/errors";
 import { confirmInPlaceOf } from "../assignments/in-place-of";
 import { groupBeforeApproval } from "../duplicates/lookup";
-import { approvalRefusal, isHighRisk } from "./approval-rules";
+import { approvalRefusal, isHighRisk, type Refusal } from "./approval-rules";
 import { duplicateRefusal } from "./duplicate-rule";
 import { deletionRefusal } from "./deletion-rule";
 import { fetchPendingDeletion } from "../deletions/queries";
@@ -29,8 +29,8 @@ import { issueCaseRecord, type CaseRecordRef } from "../evidence/issue-case-reco
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
+// Prefixes of upstream failures: the failure's own words stay as the KYC client gives them.
 const notRecorded = "The decision was not recorded: ";
-const notApplied = "The decision was not applied at the KYC service: ";
 
 export async function decide(
   input: DecisionInput,
@@ -48,18 +48,16 @@ export async function decide(
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await knownSubmission(input.submissionId, "decision", notRecorded);
   if (record.kyc.result !== "pending") {
-    throw new SafeError(
-      `This submission is already ${record.kyc.result}; only a pending submission can be decided.`,
-    );
+    throw refusal("decision.refusals.notPending", { status: record.kyc.result });
   }
   const verdicts = await currentVerdicts(input.submissionId, record);
-  const refusal =
+  const refused: Refusal | null =
     deletionRefusal(input.outcome, await fetchPendingDeletion(input.submissionId)) ??
     approvalRefusal(input, record, (id) => effectiveVerdict(verdicts.get(id)));
-  if (refusal) throw new SafeError(refusal);
+  if (refused) throw refusal(refused.key, refused.values, { field: refused.field });
   if (input.outcome === "approved") {
     const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));
-    if (duplicates) throw new SafeError(duplicates);
+    if (duplicates) throw refusal(duplicates.key, duplicates.values);
   }
   // Asked after the rules: a decision they refuse needs no question about who holds the case.
   const holder = options.askHolder
@@ -100,7 +98,7 @@ export async function decide(
         reason: `${failure.code}: ${failure.userMessage}`,
       });
     }
-    throw new SafeError(`${notApplied}${failure.userMessage}`);
+    throw refusal("decision.refusals.notApplied", { message: failure.userMessage });
   }
   await settleDecision(decision, actor, "decision.upstream", {
     upstream: "applied",

@@ -4,13 +4,14 @@
 // against the case as it is now, then applies the first reviewer's reason and note.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { invalid } from "../actions/words";
 import { action } from "../actions/action";
 import { SubmissionId } from "../submissions/submission-id";
 import { decide } from "./decide";
 import { claimApproval, settleApproval } from "./second-approval";
 
 const ConfirmInput = z.object({
-  approvalId: z.string().min(1, "The approval request is missing.").max(100),
+  approvalId: z.string().min(1, invalid("approvalMissing")).max(100),
   submissionId: SubmissionId,
 });
 

@@ -3,7 +3,7 @@
 // database holds the rules, so they hold across dashboard processes: one open request per
 // case (unique openKey), and one confirmation per request (a conditional update claims it).
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
@@ -24,7 +24,7 @@ export async function requestSecondApproval(input: DecisionInput, actor: Actor):
     return created.id;
   } catch (error) {
     if ((error as { code?: string } | null)?.code === "P2002")
-      throw new SafeError("An approval of this case is already waiting for a second reviewer.");
+      throw refusal("decision.refusals.alreadyWaiting");
     throw error;
   }
 }
@@ -37,11 +37,10 @@ export async function claimApproval(id: string, actor: Actor) {
     data: { status: "confirming", decidedById: actor.id, decidedByEmail: actor.email, decidedAt: new Date() },
   });
   const request = await db().approvalRequest.findUnique({ where: { id } });
-  if (!request) throw new SafeError("No such approval request.");
+  if (!request) throw refusal("decision.refusals.noSuchApproval");
   if (claimed.count === 1) return request;
-  if (request.status === "pending")
-    throw new SafeError("You asked for this approval: another reviewer must confirm it.");
-  throw new SafeError("This approval was already confirmed or closed by someone else.");
+  if (request.status === "pending") throw refusal("decision.refusals.ownApproval");
+  throw refusal("decision.refusals.approvalTaken");
 }
 
 /** Ends a request: confirmed when the decision went through, back to pending when it failed. */

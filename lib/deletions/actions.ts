@@ -7,10 +7,9 @@
 // included. Each step's event is recorded before the upstream call it leads to.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { action } from "../actions/action";
 import { refusal } from "../actions/refusal";
-import { SafeError } from "../actions/result";
 import { invalid } from "../actions/words";
+import { action } from "../actions/action";
 import { emailHmac } from "../audit/hmac";
 import { db } from "../db";
 import { env } from "../env";
@@ -60,7 +59,7 @@ export const requestDeletion = action(
       // Asked only while the case is under retention (lib/evidence/retention.ts).
       legalBasis: z.preprocess(
         (v) => (v === "" ? undefined : v),
-        z.enum(legalBasisCodes, { error: "Choose one of the legal bases listed." }).optional(),
+        z.enum(legalBasisCodes, { error: invalid("legalBasis") }).optional(),
       ),
     }),
     permission: "deletions:request",
@@ -73,7 +72,7 @@ export const requestDeletion = action(
     const open = await db().deletionRequest.findFirst({
       where: { submissionId: input.submissionId, status: { notIn: ["deleted", "rejected"] } },
     });
-    if (open) throw new SafeError("A deletion of this submission is already under way.");
+    if (open) throw refusal("caseDeletion.errors.underWay");
     const retention = await deletionRetention(record, input.legalBasis);
     const created = await db().deletionRequest.create({
       data: {

@@ -4,9 +4,9 @@
 // ("duplicate.settle"). The reason is the stated reason of the audit event; details hold the
 // outcome and its effect, never applicant data.
 import { revalidatePath } from "next/cache";
-import { action } from "@/lib/actions/action";
 import { refusal } from "@/lib/actions/refusal";
 import { SafeError } from "@/lib/actions/result";
+import { action } from "@/lib/actions/action";
 import { hold } from "@/lib/assignments/hold";
 import { holdersOf } from "@/lib/assignments/queries";
 import { can } from "@/lib/auth/permissions";

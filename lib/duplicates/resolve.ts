@@ -10,6 +10,7 @@ import { db } from "../db";
 import { decide } from "../decisions/decide";
 import { openApproval, settleApproval } from "../decisions/second-approval";
 import { clearedResolution, type GroupStatus } from "./store";
+import { outcomeMessage } from "./words";
 
 type Claim = { from: GroupStatus; to: GroupStatus; outcome: string; reason: string };
 
@@ -23,7 +24,7 @@ export async function openGroup(submissionId: string) {
   const group = await loadGroup(submissionId);
   if (group.status === "escalated") throw refusal("duplicates.errors.escalated");
   if (group.status === "resolved")
-    throw refusal("duplicates.errors.alreadyResolved", { outcome: group.outcome ?? "—" });
+    throw refusal("duplicates.errors.alreadyResolved", { outcome: [outcomeMessage(group.outcome)] });
   return group;
 }
 

@@ -1,44 +1,51 @@
-// The words reviewers see for a group's state and outcome: no code names on screen.
+// The words reviewers see for a group's state and outcome: no code names on screen. The state
+// and outcome words are the catalogues' values.duplicateGroup (English by default; a translated
+// screen passes its `say`).
+import en from "../../messages/en.json";
+import { english, message, type Message, type Say } from "../actions/message";
 
-export const resolutionChoices = {
-  same_person: "Same person, allowed (for example a re-verification)",
-  different_person: "Not the same person: a namesake (the photos and documents differ)",
-  duplicate_account: "Duplicate account: the business allows one per person",
-  suspected_fraud: "Suspected fraud: escalate to a manager",
-} as const;
+// The choices' words are the catalogues' case.duplicates.resolve and .settle (English here).
+export const resolutionChoices = en.case.duplicates.resolve.choices;
 export type Resolution = keyof typeof resolutionChoices;
 
 /** What a manager may settle an escalated group as. */
-export const settlementChoices = {
-  same_person: "Not fraud: the same person, allowed",
-  duplicate_account: "Not fraud, but a duplicate account: reject this case",
-  fraud_confirmed: "Fraud confirmed: reject this case",
-} as const;
+export const settlementChoices = en.case.duplicates.settle.choices;
 export type Settlement = keyof typeof settlementChoices;
 
 /** Outcomes after which the case may still be approved. */
 export const approvableOutcomes: readonly string[] = ["same_person", "different_person"];
 
-const outcomeWords: Record<string, string> = {
-  same_person: "same person, allowed",
-  different_person: "not the same person",
-  duplicate_account: "duplicate account",
-  suspected_fraud: "suspected fraud, escalated to a manager",
-  fraud_confirmed: "fraud confirmed",
-};
+const outcomes = [
+  "same_person",
+  "different_person",
+  "duplicate_account",
+  "suspected_fraud",
+  "fraud_confirmed",
+] as const;
+const isOutcome = (o: string): o is (typeof outcomes)[number] => (outcomes as readonly string[]).includes(o);
 
-export const outcomeLabel = (outcome: string | null) =>
-  outcome ? (outcomeWords[outcome] ?? "recorded") : "not resolved";
+/** An outcome's words as a catalogue message (said later in the reader's language). */
+export const outcomeMessage = (outcome: string | null): Message =>
+  outcome
+    ? isOutcome(outcome)
+      ? message(`values.duplicateGroup.outcome.${outcome}`)
+      : message("values.duplicateGroup.recorded")
+    : message("values.duplicateGroup.notResolved");
 
-export function groupStateWords(group: { status: string; outcome: string | null }): string {
+export const outcomeLabel = (outcome: string | null, say: Say = english) => say(outcomeMessage(outcome).key);
+
+export function groupStateWords(
+  group: { status: string; outcome: string | null },
+  say: Say = english,
+): string {
   switch (group.status) {
     case "clear":
-      return "none found";
+      return say("values.duplicateGroup.clear");
     case "open":
-      return "awaiting a resolution";
+      return say("values.duplicateGroup.open");
     case "escalated":
-      return "suspected fraud: awaiting a manager";
+      return say("values.duplicateGroup.escalated");
     default:
-      return `resolved: ${outcomeLabel(group.outcome)}`;
+      return say("values.duplicateGroup.resolved", { outcome: outcomeLabel(group.outcome, say) });
   }
 }

@@ -1,19 +1,25 @@
 // What a deletion request records for its evidence: the retention rule it was asked under
 // (refused without a legal basis while the case is retained) and what it will erase.
 import "server-only";
+import { refusal } from "../actions/refusal";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
-import { SafeError } from "../actions/result";
 import { formatUtc } from "../time";
 import type { ErasureScope } from "./erasure-receipt";
 import { imageDigests } from "./image-digests";
-import { isRetained, ruleText, type LegalBasis } from "./retention";
+import { isRetained, ruleMessage, type LegalBasis } from "./retention";
 import { retentionFor } from "./retention-check";
 
 export async function deletionRetention(record: SubmissionRecord, legalBasis: LegalBasis | undefined) {
   const rule = await retentionFor(record);
   if (!isRetained(rule)) return { legalBasis: legalBasis ?? null, retainedUntil: null };
+  // Shown at the form's legal-basis field (which appears with it), in the reader's language;
+  // times in UTC, as the refusal is also the audit log's reason.
   if (!legalBasis)
-    throw new SafeError(`${ruleText(rule, (d) => formatUtc(d))} Choose the legal basis for deleting it now.`);
+    throw refusal(
+      "caseDeletion.errors.underRetention",
+      { rule: [ruleMessage(rule, (d) => formatUtc(d))] },
+      { field: "legalBasis" },
+    );
   return { legalBasis, retainedUntil: rule.until };
 }
 

@@ -2,14 +2,12 @@
 // outcome, RETENTION_*_YEARS). Deleting it sooner is allowed only with a stated legal basis,
 // which the deletion request records. Browser-safe: the forms show the rule and the bases.
 import en from "../../messages/en.json";
+import { english, message, type Message, type Say } from "../actions/message";
 
 // The English words, from the catalogue (screens in the reader's language use values.legalBasis).
 export const legalBases = en.values.legalBasis;
 export type LegalBasis = keyof typeof legalBases;
 export const legalBasisCodes = Object.keys(legalBases) as [LegalBasis, ...LegalBasis[]];
-
-/** Starts the message of a refused request, so the form can show it at the legal-basis field. */
-export const underRetention = "This case is under retention";
 
 export interface RetentionRule {
   outcome: "approved" | "rejected";
@@ -39,7 +37,25 @@ export function retentionRule(
 export const isRetained = (rule: RetentionRule | null, now = new Date()): rule is RetentionRule =>
   !!rule && rule.until.getTime() > now.getTime();
 
-export function ruleText(rule: RetentionRule, formatTime: (d: Date) => string): string {
-  const from = rule.fromSubmission ? "its submission (decided outside this dashboard)" : "the decision";
-  return `${underRetention} until ${formatTime(rule.until)}: ${rule.outcome} cases are kept ${rule.years} years after ${from} (${formatTime(rule.decidedAt)}).`;
+/** The rule in words, times written by `formatTime` (English and UTC by default). */
+export function ruleText(rule: RetentionRule, formatTime: (d: Date) => string, say: Say = english): string {
+  const values = {
+    until: formatTime(rule.until),
+    outcome: say(`values.status.${rule.outcome}`),
+    years: rule.years,
+    decidedAt: formatTime(rule.decidedAt),
+  };
+  return say(ruleKey(rule), values);
 }
+
+const ruleKey = (rule: RetentionRule) =>
+  rule.fromSubmission ? "caseDeletion.retentionFromSubmission" : "caseDeletion.retention";
+
+/** The rule as a message said later in the reader's language (a refusal), times in UTC form. */
+export const ruleMessage = (rule: RetentionRule, formatTime: (d: Date) => string): Message =>
+  message(ruleKey(rule), {
+    until: formatTime(rule.until),
+    outcome: [message(`values.status.${rule.outcome}`)],
+    years: rule.years,
+    decidedAt: formatTime(rule.decidedAt),
+  });

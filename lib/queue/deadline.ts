@@ -65,14 +65,17 @@ export function dueWords(c: DueCase, rule: DueRule, now: number, words: SpanWord
   return left < 0 ? words.overdueBy(formatSpan(-left, words)) : words.dueIn(formatSpan(left, words));
 }
 
-/** Everything the case page says of its deadline, as of `now` (the request's moment by default). */
-export function dueState(c: DueCase, rule: DueRule, now = Date.now()) {
+/**
+ * Everything the case page says of its deadline, as of `now` (the request's moment by default),
+ * in `words` (the reader's language; English by default).
+ */
+export function dueState(c: DueCase, rule: DueRule, now = Date.now(), words: SpanWords = english) {
   return {
     at: new Date(dueAt(c, rule)),
-    age: formatAge(c.createdAt, now),
-    words: dueWords(c, rule, now),
+    age: formatAge(c.createdAt, now, words),
+    words: dueWords(c, rule, now, words),
     hours: dueHours(rule, c.redFlag),
     late: isOverdue(c, rule, now),
-    lateBy: formatSpan(now - dueAt(c, rule)),
+    lateBy: formatSpan(now - dueAt(c, rule), words),
   };
 }

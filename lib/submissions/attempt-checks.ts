@@ -5,8 +5,10 @@
 // mismatch, never as a failed (forged-looking) document check.
 import type { ApplicantData, Attempt } from "../../common/kyc-api/schemas";
 import { passThresholds } from "../decisions/pass-thresholds";
+import { english, type Say } from "../actions/message";
 
-export const idCheckLabel = "ID authenticity check (Korean IDs)";
+/** The check's name as a label; `say` gives the reader's language (English by default). */
+export const idCheckLabel = (say: Say = english) => say("case.checks.idCheckLabel");
 
 export type Tone = "good" | "bad" | "neutral";
 export interface CheckWords {
@@ -30,28 +32,29 @@ const hasIdCheckInputs = (attempt: Attempt) =>
   idCheckInputs.some((key) => attempt.verificationParams?.[key] !== undefined);
 
 /** The face check's finding on one attempt, or null when it passed or was not scored. */
-export function faceProblem(attempt: Attempt): string | null {
+export function faceProblem(attempt: Attempt, say: Say = english): string | null {
   const faces = (key: string) => attempt.verificationParams?.[key];
   const selfieFaces = faces("selfieFaceCount");
-  if (selfieFaces === 0) return "No face found in the selfie";
-  if (typeof selfieFaces === "number" && selfieFaces > 1) return `${selfieFaces} faces found in the selfie`;
-  if (faces("idImageFaceCount") === 0) return "No face found on the ID photo";
+  if (selfieFaces === 0) return say("case.checks.noSelfieFace");
+  if (typeof selfieFaces === "number" && selfieFaces > 1)
+    return say("case.checks.selfieFaces", { count: selfieFaces });
+  if (faces("idImageFaceCount") === 0) return say("case.checks.noIdFace");
   const similarity = attempt.faceSimilarityScore;
   if (similarity !== undefined && similarity < passThresholds.faceSimilarity)
-    return `Face mismatch: similarity ${similarity}, ${passThresholds.faceSimilarity} needed`;
+    return say("case.checks.faceMismatch", { score: similarity, needed: passThresholds.faceSimilarity });
   const liveness = attempt.livenessScore;
   if (liveness !== undefined && liveness < passThresholds.liveness)
-    return `Liveness failed: score ${liveness}, ${passThresholds.liveness} needed`;
+    return say("case.checks.livenessFailed", { score: liveness, needed: passThresholds.liveness });
   return null;
 }
 
 /** The face check in words: passed, the problem, or not scored. */
-export function faceCheckWords(attempt: Attempt): CheckWords {
-  const problem = faceProblem(attempt);
+export function faceCheckWords(attempt: Attempt, say: Say = english): CheckWords {
+  const problem = faceProblem(attempt, say);
   if (problem) return { text: problem, tone: "bad" };
   if (attempt.faceSimilarityScore === undefined && attempt.livenessScore === undefined)
-    return { text: "Not scored", tone: "neutral" };
-  return { text: "Passed", tone: "good" };
+    return { text: say("case.checks.notScored"), tone: "neutral" };
+  return { text: say("case.checks.passed"), tone: "good" };
 }
 
 /** Whether the ID authenticity check ran on this attempt, and if so whether it passed. */
@@ -67,12 +70,15 @@ export function idCheckOutcome(
 }
 
 /** The ID authenticity check in words, saying when it did not apply or was not reached. */
-export function idCheckWords(data: ApplicantData, attempt: Attempt | undefined): CheckWords {
-  if (!isKoreanId(data)) return { text: "Does not apply (not a Korean ID card or licence)", tone: "neutral" };
+export function idCheckWords(
+  data: ApplicantData,
+  attempt: Attempt | undefined,
+  say: Say = english,
+): CheckWords {
+  if (!isKoreanId(data)) return { text: say("case.checks.idNotApplicable"), tone: "neutral" };
   const outcome = idCheckOutcome(data, attempt);
-  if (outcome === "passed") return { text: "Passed", tone: "good" };
-  if (outcome === "failed") return { text: "Failed: the ID's details do not check out", tone: "bad" };
-  if (attempt && faceProblem(attempt))
-    return { text: "Not reached: the face check failed first", tone: "neutral" };
-  return { text: "Not run", tone: "neutral" };
+  if (outcome === "passed") return { text: say("case.checks.passed"), tone: "good" };
+  if (outcome === "failed") return { text: say("case.checks.idFailed"), tone: "bad" };
+  if (attempt && faceProblem(attempt)) return { text: say("case.checks.idNotReached"), tone: "neutral" };
+  return { text: say("case.checks.notRun"), tone: "neutral" };
 }

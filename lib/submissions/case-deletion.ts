@@ -2,7 +2,7 @@
 // (for the banner on the case) and the one that deleted it (for a case the service no longer has).
 import "server-only";
 import { db } from "../db";
-import { effectiveStatus, statusLabels } from "../deletions/states";
+import { effectiveStatus } from "../deletions/states";
 
 export async function fetchCaseDeletion(submissionId: string) {
   const rows = await db().deletionRequest.findMany({
@@ -14,6 +14,7 @@ export async function fetchCaseDeletion(submissionId: string) {
   const open = rows.find((r) => !["deleted", "rejected"].includes(r.status)) ?? null;
   return {
     deleted,
-    pending: open ? { ...open, statusLabel: statusLabels[effectiveStatus(open)] } : null,
+    // The state as of now (a request past its deadline reads as its outcome unknown).
+    pending: open ? { ...open, state: effectiveStatus(open) } : null,
   };
 }

@@ -4,6 +4,7 @@
 // count, which is derived from one or the other. Reads only: groups are stored by the case
 // index's sync and by the approval that looks again (lib/duplicates/lookup.ts).
 import "server-only";
+import { english, type Say } from "../actions/message";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { reviewerNames } from "../assignments/queries";
 import type { Actor } from "../auth/actor";
@@ -53,9 +54,12 @@ export interface DuplicateParts {
   count: Promise<Part<DuplicateCount>>;
 }
 
-const label = "Possible duplicates";
-
-export function startDuplicateParts(record: SubmissionRecord, actor: Actor): DuplicateParts {
+export function startDuplicateParts(
+  record: SubmissionRecord,
+  actor: Actor,
+  say: Say = english,
+): DuplicateParts {
+  const label = say("case.summary.duplicates");
   const approved = record.kyc.result === "approved";
   const lookup = part(() => caseLookup(record), "possible duplicates");
   const possible = after(lookup, (found) => withPeople(record, found, actor), "possible duplicates");
@@ -78,9 +82,12 @@ export function startDuplicateParts(record: SubmissionRecord, actor: Actor): Dup
     : null;
   const count = approved
     ? others
-      ? after(others, (list) => approvalsCount(list.length), "duplicate count")
-      : part(() => ({ label, value: "not looked for", tone: "neutral" as const }), "duplicate count")
-    : after(lookup, lookupCount, "duplicate count");
+      ? after(others, (list) => approvalsCount(list.length, say), "duplicate count")
+      : part(
+          () => ({ label, value: say("case.duplicates.notLookedFor"), tone: "neutral" as const }),
+          "duplicate count",
+        )
+    : after(lookup, (found) => lookupCount(found, label, say), "duplicate count");
   return { possible, otherApprovals, count };
 }
 
@@ -122,22 +129,34 @@ async function readOtherApprovals(
 }
 
 /** This case is itself approved: the count is of the person's other approvals. */
-const approvalsCount = (others: number): DuplicateCount => ({
-  label: "Other approvals of this person",
-  value: others === 0 ? "none" : String(others),
+const approvalsCount = (others: number, say: Say): DuplicateCount => ({
+  label: say("case.duplicates.otherApprovals"),
+  value: others === 0 ? say("case.duplicates.none") : String(others),
   tone: "neutral",
   href: others === 0 ? undefined : "#other-approvals-heading",
 });
 
-function lookupCount(lookup: CaseDuplicates | null): DuplicateCount {
-  if (!lookup) return { label, value: "not looked for", tone: "neutral" };
+function lookupCount(lookup: CaseDuplicates | null, label: string, say: Say): DuplicateCount {
+  if (!lookup) return { label, value: say("case.duplicates.notLookedFor"), tone: "neutral" };
   const { candidates, group, complete, unidentified } = lookup;
-  if (unidentified) return { label, value: "not looked for (no name or birth date yet)", tone: "neutral" };
+  if (unidentified) return { label, value: say("case.duplicates.notLookedForUnidentified"), tone: "neutral" };
   if (candidates.length === 0 && (!group || group.status === "clear"))
-    return { label, value: complete ? "none" : "none among those indexed so far", tone: "good" };
+    return {
+      label,
+      value: say(complete ? "case.duplicates.none" : "case.duplicates.noneSoFar"),
+      tone: "good",
+    };
   if (!group)
-    return { label, value: `${candidates.length}, being recorded`, tone: "bad", href: "#duplicates" };
+    return {
+      label,
+      value: say("case.duplicates.beingRecorded", { count: candidates.length }),
+      tone: "bad",
+      href: "#duplicates",
+    };
   const settled = group.status === "resolved" && approvableOutcomes.includes(group.outcome ?? "");
-  const value = `${Math.max(candidates.length, 1)}, ${groupStateWords(group)}`;
+  const value = say("case.duplicates.countState", {
+    count: Math.max(candidates.length, 1),
+    state: groupStateWords(group, say),
+  });
   return { label, value, tone: settled ? "neutral" : "bad", href: "#duplicates" };
 }

@@ -23,6 +23,7 @@ import { startDuplicateParts, type DuplicateParts } from "./case-duplicates";
 import { part, type Part } from "./case-part";
 import { fetchNextInQueue, fetchSubmission } from "./queries";
 import { fetchTimeline } from "./timeline";
+import { english, type Say } from "../actions/message";
 
 type Deletion = Awaited<ReturnType<typeof fetchCaseDeletion>>;
 type CaseRecords = Awaited<ReturnType<typeof fetchCaseRecords>>;
@@ -50,11 +51,12 @@ type ViewAudit = Pick<Awaited<ReturnType<typeof auditedRead>>, "succeeded" | "fa
 
 /**
  * `view`: the queue the reviewer came from; `actor`: who is looking (their holds, their rights);
- * `audit`: the page's audited read, whose outcome the submission's read decides.
+ * `audit`: the page's audited read, whose outcome the submission's read decides; `say`: the
+ * reader's language for the words the loader composes (counts, activity).
  */
 export async function loadCase(
   id: string,
-  { view, actor, audit }: { view: QueueView; actor: Actor; audit: ViewAudit },
+  { view, actor, audit, say = english }: { view: QueueView; actor: Actor; audit: ViewAudit; say?: Say },
 ): Promise<CaseLoad> {
   const read = await upstreamResult(() => fetchSubmission(id), "submission");
   if (!read.ok) {
@@ -66,17 +68,17 @@ export async function loadCase(
   const slow = record
     ? {
         next: part(() => fetchNextInQueue(view, record, actor.id), "next in queue"),
-        duplicates: startDuplicateParts(record, actor),
+        duplicates: startDuplicateParts(record, actor, say),
       }
     : null;
   await (record ? audit.succeeded() : audit.failed("no such submission upstream"));
   const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
   if (!record || !slow) return { ok: false, kind: "missing", deletion, caseRecords };
-  return { ok: true, record, deletion, caseRecords, ...slow, ...(await readCase(record)) };
+  return { ok: true, record, deletion, caseRecords, ...slow, ...(await readCase(record, say)) };
 }
 
 /** The dashboard's own rows about an existing case, read at once. */
-async function readCase(record: SubmissionRecord) {
+async function readCase(record: SubmissionRecord, say: Say) {
   const id = record.submission_id;
   const [verdicts, remembered, retention, holders, decision, namedIn, notes, timeline] = await Promise.all([
     currentVerdicts(id, record),
@@ -86,7 +88,7 @@ async function readCase(record: SubmissionRecord) {
     fetchDecisionArea(id),
     groupsNaming(id),
     listCaseNotes(id),
-    fetchTimeline(record),
+    fetchTimeline(record, say),
   ]);
   return {
     verdicts,

@@ -1,8 +1,9 @@
 // The activity of one case, newest first: what the audit log knows about it (views, claims,
 // notes, verdicts, decisions, deletion requests) and its creation at the KYC service. Repeated
 // views by the same person in a row are folded into one entry so the story stays readable.
-import { outcomeLabel } from "../duplicates/words";
 import "server-only";
+import { outcomeLabel } from "../duplicates/words";
+import { english, type Say } from "../actions/message";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { db } from "../db";
 
@@ -15,44 +16,54 @@ export interface TimelineEntry {
   count: number;
 }
 
-const actions: Record<string, string> = {
-  "submission.view": "Opened the case",
-  "submission.image_view": "Looked at an image",
-  "aml_report.view": "Opened an AML report",
-  "case_note.add": "Added a note",
-  "aml.verdict": "Gave a verdict on an AML match",
-  "decision.record": "Recorded a decision",
-  "decision.confirm_approval": "Confirmed the approval as second reviewer",
-  "deletion.request": "Requested deletion",
-  "deletion.approve": "Approved the deletion",
-  "deletion.reject": "Refused the deletion",
-  "deletion.execute": "Deletion carried out",
-  "case.claim": "Took the case",
-  "case.release": "Released the case",
-  "duplicate.resolve": "Resolved the possible duplicates",
-  "duplicate.settle": "Settled the suspected fraud",
-};
-const verdictWords: Record<string, string> = {
-  true_match: "true match",
-  false_positive: "false positive",
-  escalate: "escalated",
-};
+// Audit actions to their keys in the catalogues' case.activity section; others by their name.
+const actions = {
+  "submission.view": "view",
+  "submission.image_view": "imageView",
+  "aml_report.view": "amlReportView",
+  "case_note.add": "noteAdd",
+  "aml.verdict": "verdict",
+  "decision.record": "decision",
+  "decision.confirm_approval": "confirmApproval",
+  "deletion.request": "deletionRequest",
+  "deletion.approve": "deletionApprove",
+  "deletion.reject": "deletionReject",
+  "deletion.execute": "deletionExecute",
+  "case.claim": "claim",
+  "case.release": "release",
+  "duplicate.resolve": "duplicateResolve",
+  "duplicate.settle": "duplicateSettle",
+} as const;
+const isAction = (action: string): action is keyof typeof actions => action in actions;
+const verdicts = ["true_match", "false_positive", "escalate"] as const;
+const isVerdict = (v: string): v is (typeof verdicts)[number] => (verdicts as readonly string[]).includes(v);
 
 function describe(
   action: string,
   detail: Record<string, unknown>,
   stated: string | null,
+  say: Say,
 ): string | undefined {
-  if (action === "decision.record" && typeof detail.outcome === "string")
-    return `${detail.outcome === "approved" ? "Approve" : "Reject"}${detail.upstream === "awaiting_second" ? " (waiting for a second reviewer)" : ""}${stated ? `: ${stated}` : ""}`;
+  const withReason = (what: string) =>
+    stated ? say("case.activity.withReason", { what, reason: stated }) : what;
+  if (action === "decision.record" && typeof detail.outcome === "string") {
+    const outcome = say(detail.outcome === "approved" ? "case.activity.approve" : "case.activity.reject");
+    return withReason(
+      detail.upstream === "awaiting_second" ? say("case.activity.awaitingSecond", { outcome }) : outcome,
+    );
+  }
   if (action === "aml.verdict" && typeof detail.verdict === "string")
-    return `${verdictWords[detail.verdict] ?? detail.verdict}${stated ? `: ${stated}` : ""}`;
+    return withReason(isVerdict(detail.verdict) ? say(`values.verdict.${detail.verdict}`) : detail.verdict);
   if (action.startsWith("duplicate.") && typeof detail.outcome === "string")
-    return `${outcomeLabel(detail.outcome)}${stated ? `: ${stated}` : ""}`;
+    return withReason(outcomeLabel(detail.outcome, say));
   return stated ?? undefined;
 }
 
-export async function fetchTimeline(record: SubmissionRecord, limit = 200): Promise<TimelineEntry[]> {
+export async function fetchTimeline(
+  record: SubmissionRecord,
+  say: Say = english,
+  limit = 200,
+): Promise<TimelineEntry[]> {
   const events = await db().auditEvent.findMany({
     where: { targetId: record.submission_id, outcome: "success" },
     orderBy: { seq: "desc" },
@@ -61,7 +72,9 @@ export async function fetchTimeline(record: SubmissionRecord, limit = 200): Prom
   const entries: TimelineEntry[] = [];
   for (const event of events) {
     const detail = event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : {};
-    const what = actions[event.action] ?? event.action.replace(/[._]/g, " ");
+    const what = isAction(event.action)
+      ? say(`case.activity.actions.${actions[event.action]}`)
+      : event.action.replace(/[._]/g, " ");
     const previous = entries.at(-1);
     const folds =
       event.action.endsWith("view") && previous?.what === what && previous.who === event.actorEmail;
@@ -73,14 +86,14 @@ export async function fetchTimeline(record: SubmissionRecord, limit = 200): Prom
       at: event.at,
       who: event.actorEmail,
       what,
-      detail: describe(event.action, detail, event.statedReason),
+      detail: describe(event.action, detail, event.statedReason, say),
       count: 1,
     });
   }
   entries.push({
     at: new Date(record.created_at),
     who: null,
-    what: "Applicant started the submission",
+    what: say("case.activity.started"),
     count: 1,
   });
   return entries;

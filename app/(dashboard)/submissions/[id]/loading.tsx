@@ -1,8 +1,11 @@
-export default function Loading() {
+import { translator } from "@/lib/i18n/server";
+
+export default async function Loading() {
+  const t = await translator();
   return (
     <div className="space-y-4" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading the submission…
+        {t("case.page.loading")}
       </p>
       <div className="h-8 w-72 animate-pulse rounded bg-slate-200" />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -33,8 +33,13 @@ import { isRetained, ruleText } from "@/lib/evidence/retention";
 import { formatUtc } from "@/lib/time";
 import { submissionIdProblem } from "@/lib/submissions/submission-id";
 import { caseSummary } from "@/lib/submissions/summary";
+import { translator } from "@/lib/i18n/server";
+import { requestPreferences } from "@/lib/i18n/request-preferences";
+import { ApplicantName } from "@/components/case/applicant-name";
 
-export const metadata: Metadata = { title: "Submission" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("case.title") };
+}
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -53,6 +58,9 @@ function queueOf(search: Record<string, string | string[] | undefined>): QueueVi
 export default async function SubmissionPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
+  const t = await translator();
+  const { locale, timeZone } = await requestPreferences();
+  const local = { locale, timeZone };
   // A value not shaped like a submission id (an e-mail typed into the address) is refused
   // before it is asked about or becomes the audit event's target.
   const problem = submissionIdProblem(id);
@@ -68,22 +76,23 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     await read.failed("not a submission id");
     return (
       <UpstreamError
-        title="Not a submission id."
+        title={t("case.page.notAnId")}
         message={problem}
         retryHref={queueHref}
-        retryLabel="Back to the queue"
+        retryLabel={t("case.page.backToQueue")}
       />
     );
   }
 
   // The loader records the view's outcome (read) once the submission's read decides it.
-  const loaded = await loadCase(id, { view, actor, audit: read });
+  const loaded = await loadCase(id, { view, actor, audit: read, say: (key, values) => t(key, values) });
   if (!loaded.ok && loaded.kind === "upstream") {
     return (
       <UpstreamError
-        title="This submission could not be loaded."
+        title={t("case.page.loadFailed")}
         message={loaded.failure.userMessage}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
+        retryLabel={t("case.page.tryAgain")}
       />
     );
   }
@@ -97,10 +106,10 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       );
     return (
       <UpstreamError
-        title="No such submission."
-        message={`The KYC service has no submission with the id ${id}, and no deletion of it was recorded here.`}
+        title={t("case.page.noSuch")}
+        message={t("case.page.noSuchMessage", { id })}
         retryHref={queueHref}
-        retryLabel="Back to the queue"
+        retryLabel={t("case.page.backToQueue")}
       />
     );
   }
@@ -116,15 +125,18 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             className="text-sm text-sky-800 underline-offset-2 hover:underline"
             aria-keyshortcuts="u"
           >
-            ← Queue
+            {t("case.page.queueLink")}
           </Link>
           <h1 id="submission-heading" className="text-xl font-semibold">
-            {record.data.name ?? "Applicant without a name yet"}
+            <ApplicantName record={record} fallback={t("case.page.noName")} />
           </h1>
           <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <CaseStatus status={record.kyc.result} />
             <span>
-              Submission <code>{record.submission_id}</code> · created <UtcTime value={record.created_at} />
+              {t.rich("case.page.created", {
+                id: () => <code>{record.submission_id}</code>,
+                time: () => <UtcTime value={record.created_at} local={local} />,
+              })}
             </span>
             <CaseDue
               due={{
@@ -142,12 +154,12 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           actor={actor}
           open={record.kyc.result === "pending"}
         />
-        <Suspense fallback={<span className="text-sm text-slate-500">Finding the next submission…</span>}>
+        <Suspense fallback={<span className="text-sm text-slate-500">{t("case.page.findingNext")}</span>}>
           <NextInQueue next={loaded.next} queueQuery={queueQuery} />
         </Suspense>
       </header>
       <DeletionBanner pending={deletion.pending} />
-      <SummaryStrip items={caseSummary(record, unresolved)}>
+      <SummaryStrip items={caseSummary(record, unresolved, new Date(), (key, values) => t(key, values))}>
         <Suspense fallback={<DuplicateCountPending />}>
           <DuplicateCount count={duplicates.count} />
         </Suspense>
@@ -159,7 +171,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           <CaseEvidence id={record.submission_id} attempts={record.kyc.attempts?.length} />
         </div>
         <aside
-          aria-label="Decision and deletion"
+          aria-label={t("case.page.asideLabel")}
           className="space-y-4 lg:sticky lg:top-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-1rem)] lg:self-start lg:overflow-y-auto"
         >
           <DecisionPanel
@@ -175,7 +187,15 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             <DeletionSlot
               submissionId={record.submission_id}
               role={actor.role}
-              retention={isRetained(retention) ? ruleText(retention, (d) => formatUtc(d)) : undefined}
+              retention={
+                isRetained(retention)
+                  ? ruleText(
+                      retention,
+                      (d) => formatUtc(d, { local }),
+                      (key, values) => t(key, values),
+                    )
+                  : undefined
+              }
             />
           )}
         </aside>
@@ -184,7 +204,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           <AttemptsTimeline attempts={record.kyc.attempts} document={record.data} />
           <div className="grid items-start gap-4 xl:grid-cols-2">
             <ApplicantData
-              fields={applicantFields(record.data)}
+              fields={applicantFields(record.data, (key, values) => t(key, values), locale)}
               email={record.email}
               userid={record.userid}
             />
