@@ -6,6 +6,7 @@ import { existingRows, insertRows, insertTerms } from "./bulk";
 import { inChunks } from "./chunks";
 import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import { addToTally } from "./tally";
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -68,6 +69,7 @@ export async function removeRows(tx: Tx, submissionIds: readonly string[]): Prom
   const { count } = await tx.indexedSubmission.deleteMany({
     where: { submissionId: { in: [...submissionIds] } },
   });
+  await addToTally(tx, -count);
   return count;
 }
 
