@@ -80,6 +80,8 @@ describe("the case index's sync", () => {
     expect(await indexedIds()).toHaveLength(15);
     const state = await syncState(db());
     expect(state.builtAt).not.toBeNull();
+    // The build read every record: the first full reconciliation is due an interval later.
+    expect(state.reconciledAt).toEqual(state.builtAt);
     expect(state.sweepCursorId).toBeNull();
     expect(state.coveredTo).toBe(new Date(day(2) + 3 * 60_000).toISOString());
   });
