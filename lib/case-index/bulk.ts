@@ -7,6 +7,7 @@
 import { isPostgres, type Db } from "../database/dashboard-db";
 import type { IndexRow } from "./entry";
 import type { Tx } from "./store";
+import { addToTally } from "./tally";
 
 // Every field of an index row, checked by the compiler: a field added to IndexRow and not here
 // would otherwise be silently left out of the bulk insert.
@@ -45,6 +46,7 @@ const perStatement = 5000;
 const holderOf = (id: string) =>
   `(SELECT "holderId" FROM "Assignment" WHERE "Assignment"."submissionId" = ${id})`;
 
+/** Inserts the rows, in as many statements as they need; answers how many were inserted. */
 async function insertJson(tx: Tx, table: string, columns: readonly string[], rows: object[]) {
   const postgres = isPostgres(tx as Db);
   const holder = table === "IndexedSubmission";
@@ -52,8 +54,10 @@ async function insertJson(tx: Tx, table: string, columns: readonly string[], row
   const sql = postgres
     ? `INSERT INTO "${table}" (${into}) SELECT ${columns.map((c) => `r."${c}"`).join(", ")}${holder ? `, ${holderOf(`r."submissionId"`)}` : ""} FROM json_populate_recordset(NULL::"${table}", $1::json) AS r`
     : `INSERT INTO "${table}" (${into}) SELECT ${columns.map((c) => `value ->> '$.${c}'`).join(", ")}${holder ? `, ${holderOf(`value ->> '$.submissionId'`)}` : ""} FROM json_each(?)`;
+  let inserted = 0;
   for (let i = 0; i < rows.length; i += perStatement)
-    await tx.$executeRawUnsafe(sql, JSON.stringify(rows.slice(i, i + perStatement)));
+    inserted += await tx.$executeRawUnsafe(sql, JSON.stringify(rows.slice(i, i + perStatement)));
+  return inserted;
 }
 
 /** The index rows these ids already have, in one statement whatever the number of ids. */
@@ -80,12 +84,13 @@ export async function existingRows(tx: Tx, ids: readonly string[]): Promise<Inde
 
 export async function insertRows(tx: Tx, rows: readonly IndexRow[], seenAt: Date): Promise<void> {
   const seen = stamp(seenAt);
-  await insertJson(
+  const inserted = await insertJson(
     tx,
     "IndexedSubmission",
     rowColumns,
     rows.map((r) => ({ ...r, amlChangedAt: r.amlChangedAt && stamp(r.amlChangedAt), seenAt: seen })),
   );
+  await addToTally(tx, inserted);
 }
 
 export async function insertTerms(tx: Tx, terms: readonly { term: string; submissionId: string }[]) {

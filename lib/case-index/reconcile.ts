@@ -1,8 +1,11 @@
 // The full reconciliation: every day that holds indexed submissions is listed again with the
 // vendor's start_date/end_date window (one UTC day each, several days at once), so a record
-// changed or deleted elsewhere is noticed even if it is no longer open. A row the window no
-// longer lists, and that was not seen since the window was read, is removed. The round moves
-// from the newest day to the oldest and remembers the day it continues from.
+// changed or deleted elsewhere is noticed even if it is no longer open. The round moves from
+// the newest day to the oldest. Each open window (model ReconcileWindow) remembers when it
+// started and the page it continues from, and a call reads at most `pagesPerWindow` pages of
+// each: a day can hold a hundred thousand submissions, and the round that reads them also
+// brings in new submissions, which must not wait minutes for it. When a window has listed its
+// whole day, the day's rows not seen since the window started are gone upstream and removed.
 import "server-only";
 import { db } from "../db";
 import { checkDuplicates } from "./duplicates";
@@ -13,20 +16,25 @@ import { syncState, updateState } from "./state";
 export interface ReconcileOptions {
   /** Days listed at once. */
   parallel?: number;
-  /** Days one call works through before handing back (the worker renews its lease between). */
-  maxDays?: number;
+  /** Pages each open window reads per call (the worker's round). */
+  pagesPerWindow?: number;
+  /** Records per page (2,000). */
+  pageSize?: number;
   /** Time between the end of one round and the start of the next. */
   everyMs: number;
   now?: () => Date;
 }
 
 export interface ReconcileResult {
+  /** Days whose window was listed to the end in this call. */
   days: number;
   removed: number;
   changed: number;
   /** True when a round ended in this call. */
   finished: boolean;
 }
+
+type Window = { day: string; cursorId: string | null; cursorAt: string | null; startedAt: Date };
 
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -52,62 +60,81 @@ export async function reconcileStep(
   if (!state.reconcileStartedAt) {
     const due = !state.reconciledAt || now().getTime() - state.reconciledAt.getTime() >= options.everyMs;
     if (!due) return result;
+    await db().reconcileWindow.deleteMany({}); // left by a round given up (none normally)
     state = await updateState(db(), { reconcileStartedAt: now(), reconcileDay: null });
   }
-  const days: string[] = [];
-  let cursor = state.reconcileDay; // days before this one are still to do (null: start at the newest)
-  while (days.length < (options.maxDays ?? 8)) {
-    const day = await dayBefore(cursor ? cursor : null);
+  const windows: Window[] = await db().reconcileWindow.findMany({ orderBy: { day: "desc" } });
+  let next = state.reconcileDay; // days before this one have no window yet (null: start at the newest)
+  while (windows.length < (options.parallel ?? 4)) {
+    const day = await dayBefore(next);
     if (!day) break;
-    days.push(day);
-    cursor = day;
+    windows.push(await db().reconcileWindow.create({ data: { day, startedAt: now() } }));
+    next = day;
+    await updateState(db(), { reconcileDay: day });
   }
-  const parallel = options.parallel ?? 4;
-  for (let i = 0; i < days.length; i += parallel) {
-    const outcomes = await Promise.all(
-      days.slice(i, i + parallel).map((day) => reconcileDay(source, day, now)),
-    );
-    for (const o of outcomes) {
-      result.removed += o.removed;
-      result.changed += o.changed;
-    }
-    result.days += outcomes.length;
-  }
-  const last = days.at(-1);
-  const done = !last || (await dayBefore(last)) === null;
-  await updateState(
-    db(),
-    done ? { reconcileStartedAt: null, reconcileDay: null, reconciledAt: now() } : { reconcileDay: last },
+  const outcomes = await Promise.all(
+    windows.map((w) =>
+      readWindow(source, w, { pages: options.pagesPerWindow ?? 1, size: options.pageSize ?? 2000 }, now),
+    ),
   );
+  for (const o of outcomes) {
+    result.removed += o.removed;
+    result.changed += o.changed;
+    result.days += o.done ? 1 : 0;
+  }
+  const done = outcomes.every((o) => o.done) && (next === null || (await dayBefore(next)) === null);
+  if (done) await updateState(db(), { reconcileStartedAt: null, reconcileDay: null, reconciledAt: now() });
   return { ...result, finished: done };
 }
 
-/** One day: every page of the window, then the rows of that day the window did not list. */
-async function reconcileDay(source: IndexSource, day: string, now: () => Date) {
-  const started = now();
-  const listed = new Set<string>();
-  let next;
+/** Up to `pages` pages of one day's window; at its end, the day's rows it did not see go. */
+async function readWindow(
+  source: IndexSource,
+  w: Window,
+  { pages, size }: { pages: number; size: number },
+  now: () => Date,
+) {
+  let cursor = w.cursorId && w.cursorAt ? { id: w.cursorId, created_at: w.cursorAt } : undefined;
   let changed = 0;
-  do {
-    const page = await readPage(source, { start_date: day, end_date: day, count: 2000, nextpage: next });
-    for (const r of page.records) listed.add(r.submission_id);
+  let removed = 0;
+  for (let read = 0; read < pages; read++) {
+    const page = await readPage(source, {
+      start_date: w.day,
+      end_date: w.day,
+      count: size,
+      nextpage: cursor,
+    });
+    cursor = page.next;
     const at = now();
     const applied = await db().$transaction(async (tx) => {
       const applied = await applyRecords(tx, page.records, at);
       await updateState(tx, { skipped: { increment: page.skipped } });
+      if (cursor) {
+        await tx.reconcileWindow.update({
+          where: { day: w.day },
+          data: { cursorId: cursor.id, cursorAt: cursor.created_at },
+        });
+        return applied;
+      }
+      // Every record of the day was listed, and each one listed was marked seen (applyRecords).
+      const stale = await tx.indexedSubmission.findMany({
+        where: { createdAt: { gte: w.day, lt: dayAfter(w.day) }, seenAt: { lt: w.startedAt } },
+        select: { submissionId: true },
+      });
+      removed = await removeRows(
+        tx,
+        stale.map((r) => r.submissionId),
+      );
+      await tx.reconcileWindow.delete({ where: { day: w.day } });
       return applied;
     });
     changed += applied.changed;
     await checkDuplicates(applied.touched);
-    next = page.next;
-  } while (next);
-  const stale = await db().indexedSubmission.findMany({
-    where: { createdAt: { gte: day, lt: dayAfter(day) }, seenAt: { lt: started } },
-    select: { submissionId: true },
-  });
-  const gone = stale.map((r) => r.submissionId).filter((id) => !listed.has(id));
-  const removed = gone.length ? await db().$transaction((tx) => removeRows(tx, gone)) : 0;
-  if (removed)
-    console.info(`[dashboard] case index: ${removed} submission(s) of ${day} gone upstream, removed`);
-  return { changed, removed };
+    if (!cursor) {
+      if (removed)
+        console.info(`[dashboard] case index: ${removed} submission(s) of ${w.day} gone upstream, removed`);
+      return { changed, removed, done: true };
+    }
+  }
+  return { changed, removed, done: false };
 }

@@ -6,6 +6,7 @@ import { existingRows, insertRows, insertTerms } from "./bulk";
 import { inChunks } from "./chunks";
 import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import { addToTally } from "./tally";
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -64,10 +65,13 @@ export async function applyRecords(
 /** Removes rows (and, by cascade and explicitly, their terms): a deletion or a record gone upstream. */
 export async function removeRows(tx: Tx, submissionIds: readonly string[]): Promise<number> {
   if (submissionIds.length === 0) return 0;
-  await tx.indexedSearchTerm.deleteMany({ where: { submissionId: { in: [...submissionIds] } } });
-  const { count } = await tx.indexedSubmission.deleteMany({
-    where: { submissionId: { in: [...submissionIds] } },
+  // In parts a query can bind: a reconciled day can find thousands gone.
+  const counts = await inChunks([...submissionIds], async (part) => {
+    await tx.indexedSearchTerm.deleteMany({ where: { submissionId: { in: part } } });
+    return [(await tx.indexedSubmission.deleteMany({ where: { submissionId: { in: part } } })).count];
   });
+  const count = counts.reduce((a, b) => a + b, 0);
+  await addToTally(tx, -count);
   return count;
 }
 

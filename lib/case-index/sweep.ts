@@ -60,6 +60,9 @@ export async function sweepNew(
               sweepCursorId: null,
               sweepCursorAt: null,
               builtAt: state.builtAt ?? at,
+              // The first build read every record: it counts as a full reconciliation, so
+              // the first one is due an interval later, not at once (another million reads).
+              reconciledAt: state.reconciledAt ?? at,
             }
           : { sweepTop: top, sweepCursorId: page.next!.id, sweepCursorAt: page.next!.created_at }),
       });

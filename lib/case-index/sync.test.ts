@@ -80,6 +80,8 @@ describe("the case index's sync", () => {
     expect(await indexedIds()).toHaveLength(15);
     const state = await syncState(db());
     expect(state.builtAt).not.toBeNull();
+    // The build read every record: the first full reconciliation is due an interval later.
+    expect(state.reconciledAt).toEqual(state.builtAt);
     expect(state.sweepCursorId).toBeNull();
     expect(state.coveredTo).toBe(new Date(day(2) + 3 * 60_000).toISOString());
   });
@@ -114,7 +116,7 @@ describe("the case index's sync", () => {
     expect(await indexedIds()).not.toContain("ix-c0");
   });
 
-  it("reconciles day by day: a decided record changed and one deleted elsewhere are noticed", async () => {
+  it("reconciles day by day, a few pages a call: a decided record changed and one deleted elsewhere are noticed", async () => {
     const service = await serviceDb();
     await service.submission.update({
       where: { id: "ix-a1" },
@@ -122,9 +124,16 @@ describe("the case index's sync", () => {
     });
     await service.submission.delete({ where: { id: "ix-b3" } });
     let rounds = 0;
-    for (let done = false; !done && rounds < 10; rounds++)
-      done = (await reconcileStep(client, { everyMs: 0, maxDays: 1, parallel: 1 })).finished;
-    expect(rounds).toBe(4); // four days, one window each
+    let days = 0;
+    for (let done = false; !done && rounds < 20; rounds++) {
+      const step = await reconcileStep(client, { everyMs: 0, parallel: 1, pageSize: 3 });
+      days += step.days;
+      done = step.finished;
+    }
+    expect(days).toBe(4);
+    // Pages of 3: a day of four or more records takes more than one call.
+    expect(rounds).toBeGreaterThan(4);
+    expect(await db().reconcileWindow.count()).toBe(0);
     expect(
       (await db().indexedSubmission.findUniqueOrThrow({ where: { submissionId: "ix-a1" } })).status,
     ).toBe("rejected");

@@ -1,6 +1,7 @@
 // One round of the case index's sync, run by whichever process holds the lease: new
 // submissions first, then the open records' re-read, then a stretch of the full
-// reconciliation when one is due, then the assignments of cases settled meanwhile. A failure
+// reconciliation when one is due, then the assignments of cases settled meanwhile, and the
+// tally of indexed rows folded. A failure
 // (the service unreachable or answering badly) is written to the sync state with a backoff
 // that doubles up to five minutes; the views keep answering from the index and say since when
 // it is stale.
@@ -15,6 +16,7 @@ import { refreshOpen } from "./refresh";
 import type { IndexSource } from "./source";
 import { syncState, updateState } from "./state";
 import { sweepNew } from "./sweep";
+import { foldTally } from "./tally";
 
 export const leaseName = "case-index";
 const maxBackoffMs = 5 * 60_000;
@@ -44,6 +46,7 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
       await reconcileStep(source, { everyMs: options.reconcileEveryMs, now });
     }
     await endSettledAssignments();
+    await foldTally(db());
     if (state.failures > 0)
       await updateState(db(), { failures: 0, failingSince: null, lastError: null, nextAttemptAt: null });
     return "synced";

@@ -1,11 +1,13 @@
 // How many cases each tab holds for this search and these filters, counted exactly in the case
-// index, with how many of them are past their deadline (lib/queue/deadline.ts).
+// index (All, unfiltered, from its tally), with how many of them are past their deadline
+// (lib/queue/deadline.ts).
 import "server-only";
 import { db } from "../db";
 import type { DueRule } from "./deadline";
 import { overdueWhere } from "./overdue";
 import { tabs, type QueueView, type Tab } from "./view";
 import { inChunks } from "../case-index/chunks";
+import { indexedRows } from "../case-index/tally";
 import { searchCandidates } from "./search-candidates";
 import { filtersWhere, tabWhere, type IndexWhere } from "./where";
 
@@ -50,11 +52,14 @@ export async function countTabs(
           ])
         ).reduce((a, b) => a + b, 0)
       : db().indexedSubmission.count({ where });
+  // All, unsearched and unfiltered, is the whole index: its tally (lib/case-index/tally.ts)
+  // rather than a count of a million rows on each view.
+  const whole = !Array.isArray(candidates) && filters.length === 0;
   const late = overdueWhere(options.due, options.now);
   const counted = await Promise.all(
     tabs.map(async (tab) => {
       const [count, overdue] = await Promise.all([
-        countOf({ AND: [tabWhere(tab, me), ...filters] }),
+        tab === "all" && whole ? indexedRows(db()) : countOf({ AND: [tabWhere(tab, me), ...filters] }),
         canBeLate[tab] ? countOf({ AND: [{ ...tabWhere(tab, me), ...late }, ...filters] }) : 0,
       ]);
       return [tab, { count, overdue }] as const;

@@ -3,6 +3,7 @@
 import "server-only";
 import { db } from "../db";
 import { syncState } from "../case-index/state";
+import { indexedRows } from "../case-index/tally";
 
 export interface IndexFreshness {
   /** The last time a sync round read the service (ISO), if ever. */
@@ -23,7 +24,7 @@ export interface IndexFreshness {
 export async function indexFreshness(): Promise<IndexFreshness> {
   const [state, indexed, oldest] = await Promise.all([
     syncState(db()),
-    db().indexedSubmission.count(),
+    indexedRows(db()),
     db().indexedSubmission.findFirst({ orderBy: [{ createdAt: "asc" }], select: { createdAt: true } }),
   ]);
   return {
