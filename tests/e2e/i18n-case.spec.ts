@@ -14,7 +14,7 @@ import {
   e2eKycClient,
   pendingApplicant,
 } from "./kyc-service";
-import { expectNoSeriousAxeViolations } from "./page-checks";
+import { expectNoSeriousAxeViolations, koreanScreenshots, settleFonts } from "./page-checks";
 import { noteSensitive } from "./sensitive-values";
 
 test.describe.configure({ mode: "serial" });
@@ -121,8 +121,8 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   await expect(decision.getByRole("alert")).toContainText("입력 내용을 고쳐야 하는 항목이 있습니다.");
   await expect(decision.getByLabel(/^내부 메모/)).toHaveValue(note);
   await expect(decision.getByRole("radio", { name: "거절" })).toBeChecked();
-  await page.evaluate(() => document.fonts.ready);
   await decision.scrollIntoViewIfNeeded();
+  await settleFonts(page);
   await page.screenshot({ path: "test-results/i18n-case-ko-decision-error-1280x720.png" });
 
   await decision.getByRole("combobox", { name: /^사유/ }).selectOption({ label: "신분증 유효기간 만료" });
@@ -149,12 +149,10 @@ test("a deletion is requested in Korean; the Hangul name heads the case; the swi
   await expect(page.getByTestId("case-due")).toContainText("대기");
   await expect(page.getByRole("heading", { name: "KYC 서비스의 처리 결과" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: "test-results/i18n-case-ko-1280x720.png" });
+  await koreanScreenshots(page, "case");
   await page.setViewportSize({ width: 800, height: 720 });
   const box = await page.locator("article").boundingBox();
   expect(box!.x + box!.width, "the case fits 800 px").toBeLessThanOrEqual(800);
-  await page.screenshot({ path: "test-results/i18n-case-ko-800.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   const slot = page.getByRole("region", { name: "이 신청 건 삭제" });
