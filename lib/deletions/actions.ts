@@ -27,11 +27,6 @@ const reason = z
   .min(5, { error: invalid("deletionReasonShort") })
   .max(1000);
 const deletionId = z.string().min(1).max(100);
-const confirmSubmissionId = z
-  .string({ error: invalid("confirmSubmissionId") })
-  .trim()
-  .min(1, invalid("confirmSubmissionId"))
-  .max(200);
 const handledElsewhere = () => refusal("deletions.errors.handledElsewhere");
 
 async function loadDeletion(id: string) {
@@ -98,7 +93,7 @@ export const requestDeletion = action(
 export const approveDeletion = action(
   {
     // Compared with the request's id below: any other text is refused there, in one message.
-    input: z.object({ deletionId, confirmSubmissionId }),
+    input: z.object({ deletionId, confirmSubmissionId: SubmissionId }),
     permission: "deletions:approve",
     audit: "deletion.approve",
   },
