@@ -18,7 +18,7 @@ const pages = [
 let duplicates: DuplicatesData;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  duplicates = await duplicatesData();
+  duplicates = await duplicatesData("i18n-lists");
 });
 
 test("a manager reads Duplicates, Monitoring, Deletions and Settings in English and in Korean", async ({
