@@ -117,7 +117,7 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   const note = "신청인이 목록상 인물이 아님을 확인했으나 서류가 불충분합니다";
   await decision.getByLabel(/^내부 메모/).fill(note);
   await decision.getByRole("button", { name: "결정 기록" }).click();
-  await expect(decision.getByText("사유를 선택하세요.")).toBeVisible();
+  await expect(decision.getByText("사유를 선택하세요.", { exact: true })).toBeVisible();
   await expect(decision.getByRole("alert")).toContainText("입력 내용을 고쳐야 하는 항목이 있습니다.");
   await expect(decision.getByLabel(/^내부 메모/)).toHaveValue(note);
   await expect(decision.getByRole("radio", { name: "거절" })).toBeChecked();
