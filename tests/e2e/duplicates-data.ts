@@ -2,10 +2,15 @@
 // (step 1, the simulated bank's PreStep2, step 2 over the service's public HTTPS interface):
 // for each person a first account approved through the review extension, then a second one
 // under another e-mail with the name in the other order, left pending. Made once per
-// `playwright test` run (E2E_RUN_ID); names carry the run's tag so no other spec's person matches.
+// `playwright test` run (E2E_RUN_ID) for each spec that asks (`purpose`: a spec that resolves
+// the pairs must not take them from one that reads them unresolved); names carry the tag so no
+// other spec's person matches. Ready once the sync has indexed them and recorded each pair's
+// group (the duplicate check runs just after the rows are committed).
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createDb } from "../../lib/database/dashboard-db";
 import type { KycClient } from "../../lib/kyc/client";
 import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
@@ -47,14 +52,34 @@ async function pair(kyc: KycClient, tag: string, given: string): Promise<Duplica
   return { first, second, name: `${family.toUpperCase()} ${given.toUpperCase()}` };
 }
 
-export async function duplicatesData(): Promise<DuplicatesData> {
-  const cache = path.join(e2eDataDir, `duplicates-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
+/** Waits until the dashboard has recorded a group for each of these cases. */
+async function untilGrouped(ids: string[], timeoutMs = 60_000): Promise<void> {
+  const db = createDb(`file:${path.resolve(e2eDataDir, "dashboard.db")}`);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (
+      (await db.duplicateGroup.count({ where: { submissionId: { in: ids }, status: { not: "clear" } } })) <
+      ids.length
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(`no duplicate group recorded for ${ids.join(", ")} in ${timeoutMs} ms`);
+      await sleep(250);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+export async function duplicatesData(purpose: string): Promise<DuplicatesData> {
+  const runId = process.env.E2E_RUN_ID ?? "local";
+  const cache = path.join(e2eDataDir, `duplicates-data-${purpose}-${runId}.json`);
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as DuplicatesData;
   const tag = `dup-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
   try {
     const data = { tag, account: await pair(kyc, tag, "Alma"), fraud: await pair(kyc, tag, "Berit") };
     await untilIndexed(kyc, tag);
+    await untilGrouped([data.account.second, data.fraud.second]);
     writeFileSync(cache, JSON.stringify(data));
     return data;
   } finally {

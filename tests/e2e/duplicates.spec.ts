@@ -10,7 +10,7 @@ import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 let data: DuplicatesData;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  data = await duplicatesData();
+  data = await duplicatesData("duplicates");
 });
 test.describe.configure({ mode: "serial" });
 
