@@ -7,6 +7,7 @@
 // index holds none and this asks nothing: the reconciliation alone keeps AML results current.
 import "server-only";
 import { db } from "../db";
+import { checkDuplicates } from "./duplicates";
 import { readPage } from "./source";
 import type { IndexSource } from "./source";
 import { applyRecords } from "./store";
@@ -38,6 +39,9 @@ export async function refreshAmlChanges(
     const applied = await db().$transaction((tx) => applyRecords(tx, changed, at));
     result.read += changed.length;
     result.changed += applied.changed;
+    // A status change can arrive here first (an approval screened at once): the duplicate
+    // rule must see it, or its pending namesakes never get their group.
+    await checkDuplicates(applied.touched);
     next = read.next;
     if (!next || changed.length < read.records.length) break;
   }
