@@ -1,5 +1,6 @@
 // On the audit log, the signed document an event names: a decision's case record, a
 // deletion's erasure receipt.
+import { useTranslations } from "next-intl";
 import { EvidenceLinks } from "./evidence-links";
 
 function named(
@@ -19,9 +20,10 @@ function named(
 }
 
 export function AuditEvidenceLinks({ action, detail }: { action: string; detail: string | null }) {
+  const t = useTranslations("evidence.links");
   const doc = named(action, detail);
   if (!doc) return null;
-  const label = doc.kind === "case_record" ? "Case record" : "Erasure receipt";
+  const label = t(doc.kind === "case_record" ? "caseRecord" : "erasureReceipt");
   return (
     <p className="mt-1">
       {label}: <EvidenceLinks id={doc.id} kind={doc.kind} label={label} />

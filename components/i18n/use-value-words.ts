@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
 import { countryName } from "@/common/countries/names";
 import type { SpanWords } from "@/lib/queue/deadline";
-import type { Say } from "@/lib/actions/message";
+import { sayMessage, type Message, type Say } from "@/lib/actions/message";
 import { amlStatusKeys, isAmlStatus, isIdType, isKycResult, isRisk, riskKeys } from "@/lib/i18n/value-keys";
 
 export function useValueWords() {
@@ -40,4 +40,11 @@ export function useValueWords() {
 export function useSay(): Say {
   const t = useTranslations();
   return useCallback<Say>((key, values) => t(key, values), [t]);
+}
+
+/** A Message (lib/actions/message.ts) in the reader's language, its lists joined in it. */
+export function useSayMessage(): (said: Message) => string {
+  const say = useSay();
+  const locale = useLocale();
+  return useCallback((said: Message) => sayMessage(say, said, locale), [say, locale]);
 }

@@ -1,13 +1,15 @@
 // One line under the tabs: how fresh the case index the queue reads is. Times in the reader's
-// zone (lib/time.ts); the service's own error text is shown as it came.
+// zone (lib/time.ts); the sync's failure in the reader's language.
 import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { formatUtc } from "@/lib/time";
 import type { IndexFreshness } from "@/lib/queue/freshness";
 import { formatNumber } from "@/lib/format";
+import { useSayMessage } from "@/components/i18n/use-value-words";
 
 export function IndexStatus({ freshness: f }: { freshness: IndexFreshness }) {
   const t = useTranslations("queue.freshness");
   const locale = useLocale();
+  const say = useSayMessage();
   const local = { locale, timeZone: useTimeZone() ?? "UTC" };
   const inZone = (at: Date | string) => formatUtc(at, { seconds: true, local });
   const utc = (at: Date | string) => formatUtc(at, { seconds: true });
@@ -38,7 +40,7 @@ export function IndexStatus({ freshness: f }: { freshness: IndexFreshness }) {
       const asOf = f.syncedAt ? time(f.syncedAt) : t("never");
       parts.push(
         f.lastError
-          ? t("failingWithError", { since, asOf, error: f.lastError })
+          ? t("failingWithError", { since, asOf, error: say(f.lastError) })
           : t("failing", { since, asOf }),
       );
     } else if (f.built && f.syncedAt) parts.push(t("upToDate", { time: time(f.syncedAt) }));

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
+import { KycApiError } from "@/lib/kyc/errors";
 import { action } from "./action";
+import { upstream } from "./upstream";
 import { refusal } from "./refusal";
 import { SafeError } from "./result";
 
@@ -26,6 +28,17 @@ const approve = action(
     ctx.note({ details: { step: "done" } });
     return { approved: input.id };
   },
+);
+
+// An action that asks the KYC service, which does not answer in time.
+const addNote = action(
+  { input: z.object({ id: z.string() }), permission: "submissions:decide", audit: "test.note" },
+  async () =>
+    upstream(
+      () => Promise.reject(new KycApiError(0, "timeout", "no answer in 20 s", "/v2/submission")),
+      "test note",
+      "kycService.notDone.note",
+    ),
 );
 
 const lastEvent = () =>
@@ -144,6 +157,24 @@ describe("action wrapper", () => {
     });
     expect((await lastEvent()).reason).toMatch(
       /^Approval refused: AML matches 1, 2 and 3 have no verdict yet\./,
+    );
+  });
+
+  it("says the KYC service's failure in the reader's language, and in English in the log", async () => {
+    const korean = await createAccount("reviewer");
+    await db().reviewer.update({ where: { id: korean.id }, data: { locale: "ko" } });
+    await inRequestAs(korean);
+    expect(await addNote({ id: "sub-6" })).toEqual({
+      ok: false,
+      error:
+        "메모가 추가되지 않았습니다: KYC 서비스가 제시간에 응답하지 않았습니다. 잠시 후 다시 시도하세요.",
+    });
+    const event = await db().auditEvent.findFirstOrThrow({
+      where: { action: "test.note" },
+      orderBy: { seq: "desc" },
+    });
+    expect(event.reason).toBe(
+      "The note was not added: The KYC service did not answer in time. Try again in a moment.",
     );
   });
 });

@@ -19,6 +19,16 @@ export interface Message {
 
 export const message = (key: MessageKey, values?: ListValues): Message => ({ key, values });
 
+/** Whether `key` names a text of the catalogues (a message read back from storage). */
+export function isMessageKey(key: string): key is MessageKey {
+  let node: unknown = catalogues.en;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string";
+}
+
 /** Text for a catalogue key in one language: a translator handed to pure functions. */
 export type Say = (key: MessageKey, values?: MessageValues) => string;
 

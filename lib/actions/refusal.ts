@@ -6,7 +6,7 @@ import type { $ZodIssue } from "zod/v4/core";
 import { formatNumber } from "../format";
 import { requestPreferences } from "../i18n/request-preferences";
 import { translator } from "../i18n/server";
-import { english, sayMessage, type ListValues, type Say } from "./message";
+import { english, sayMessage, type ListValues, type Message, type Say } from "./message";
 import { SafeError } from "./result";
 import { isValidationKey, type MessageKey } from "./words";
 
@@ -32,6 +32,12 @@ export async function readerLanguage(): Promise<{ say: Say; locale: string }> {
     console.error("[dashboard] the reader's language could not be read; answering in English:", error);
     return { say: english, locale: "en" };
   }
+}
+
+/** A Message in the request's language (see readerLanguage): for pages and route handlers. */
+export async function readerMessages(): Promise<(said: Message) => string> {
+  const { say, locale } = await readerLanguage();
+  return (said) => sayMessage(say, said, locale);
 }
 
 /** The request's translator alone (see readerLanguage). */

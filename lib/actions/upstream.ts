@@ -1,12 +1,19 @@
-// For actions that call the KYC service: an upstream failure becomes a SafeError the person
-// sees (the service's safe message), the cause goes to the server log.
+// For actions that call the KYC service: an upstream failure becomes a refusal the person reads
+// in their language (the client's safe message), the cause goes to the server log.
+import "server-only";
 import { upstreamFailure } from "../kyc/errors";
-import { SafeError } from "./result";
+import { refusal } from "./refusal";
+import type { MessageKey } from "./words";
 
-export async function upstream<T>(call: () => Promise<T>, context: string, prefix = ""): Promise<T> {
+/**
+ * `call`'s value, or a refusal saying why it failed. `notDone` names what was not done, a
+ * message with a `{reason}` ("kycService.notDone.note": "The note was not added: {reason}").
+ */
+export async function upstream<T>(call: () => Promise<T>, context: string, notDone?: MessageKey): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new SafeError(`${prefix}${upstreamFailure(error, context).userMessage}`);
+    const { said } = upstreamFailure(error, context);
+    throw notDone ? refusal(notDone, { reason: [said] }) : refusal(said.key, said.values);
   }
 }

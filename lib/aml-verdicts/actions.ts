@@ -37,7 +37,7 @@ const recordVerdict = action(
     statedReason: (input) => input.reason,
   },
   async (input, { actor, note }) => {
-    const record = await knownSubmission(input.submissionId, "aml verdict", "The verdict was not recorded: ");
+    const record = await knownSubmission(input.submissionId, "aml verdict", "kycService.notDone.verdict");
     const match = record.aml?.matches?.find((m) => m.resource_id === input.resourceId);
     if (!match) throw refusal("case.verdict.errors.gone");
     // A verdict may be changed: the newest counts; the event says what it replaced.

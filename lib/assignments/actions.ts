@@ -24,7 +24,7 @@ export const claimCase = action(
     target: (input) => input.submissionId,
   },
   async (input, { actor, note }) => {
-    await knownSubmission(input.submissionId, "claim", "The case was not claimed: ");
+    await knownSubmission(input.submissionId, "claim", "kycService.notDone.claim");
     const result = await hold(input.submissionId, actor.id, actor.id, input.takeOverFrom);
     note({ details: { tookOverFrom: input.takeOverFrom, held: result.held } });
     return result;
@@ -54,7 +54,10 @@ export const assignCases = action(
     if (!reviewer || reviewer.disabled) throw refusal("assignments.errors.noReviewer");
     const single = input.submissionIds.length === 1;
     const unknown = await unknownSubmissions(input.submissionIds, "assign");
-    if (single && unknown.size) throw new SafeError(unknownSubmission(input.submissionIds[0]!));
+    if (single && unknown.size) {
+      const said = unknownSubmission(input.submissionIds[0]!);
+      throw refusal(said.key, said.values);
+    }
     const before = await holdersOf(input.submissionIds);
     const assigned: string[] = [];
     const skipped: string[] = [];

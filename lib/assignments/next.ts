@@ -2,7 +2,7 @@
 // that nobody holds, claimed at once, from the case index over the whole view. If another
 // dashboard claims it in between, the insert fails and the next candidate is tried.
 import "server-only";
-import { SafeError } from "../actions/result";
+import { refusal } from "../actions/refusal";
 import { parseView, ViewError } from "../queue/view";
 import { firstInOrder } from "../queue/page";
 import { searchCandidates } from "../queue/search-candidates";
@@ -17,7 +17,7 @@ export async function claimNext(query: string, me: string): Promise<string | nul
   try {
     view = parseView(new URLSearchParams(query));
   } catch (error) {
-    if (error instanceof ViewError) throw new SafeError(error.message);
+    if (error instanceof ViewError) throw refusal(error.said.key, error.said.values);
     throw error;
   }
   // Next always means undecided work: the current search and filters, among cases needing a

@@ -6,6 +6,7 @@
 // that doubles up to five minutes; the views keep answering from the index and say since when
 // it is stale.
 import "server-only";
+import { message, type Message } from "../actions/message";
 import { endSettledAssignments } from "../assignments/end";
 import { db } from "../db";
 import { KycApiError } from "../kyc/errors";
@@ -53,22 +54,24 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
   } catch (error) {
     const failures = state.failures + 1;
     const waitMs = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 16));
-    const message = describe(error);
     console.error(
-      `[dashboard] case index sync failed (${failures} in a row, next try in ${waitMs / 1000} s): ${message}`,
+      `[dashboard] case index sync failed (${failures} in a row, next try in ${waitMs / 1000} s):`,
+      error instanceof KycApiError ? error.userMessage : error,
     );
     await updateState(db(), {
       failures,
       failingSince: state.failingSince ?? now(),
-      lastError: message,
+      lastError: JSON.stringify(shownFailure(error)),
       nextAttemptAt: new Date(now().getTime() + waitMs),
     });
     return "failed";
   }
 }
 
-/** What the queue may show of a failure: the upstream's safe message, never a stack. */
-function describe(error: unknown): string {
-  if (error instanceof KycApiError) return error.userMessage;
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown error";
+/**
+ * What the queue shows of a failure, kept as a catalogue message (each reader reads it in their
+ * language): the upstream's safe message, or that the cause is in the server log; never a stack.
+ */
+function shownFailure(error: unknown): Message {
+  return error instanceof KycApiError ? error.said : message("queue.freshness.internalFailure");
 }

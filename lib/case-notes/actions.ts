@@ -29,7 +29,7 @@ const addCaseNote = action(
     statedReason: (input) => input.body,
   },
   async (input, { actor, note }) => {
-    await knownSubmission(input.submissionId, "case note", "The note was not added: ");
+    await knownSubmission(input.submissionId, "case note", "kycService.notDone.note");
     const created = await db().caseNote.create({
       data: {
         submissionId: input.submissionId,

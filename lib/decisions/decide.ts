@@ -29,8 +29,8 @@ import { issueCaseRecord, type CaseRecordRef } from "../evidence/issue-case-reco
 
 type UpstreamOutcome = "applied" | "recorded_only";
 
-// Prefixes of upstream failures: the failure's own words stay as the KYC client gives them.
-const notRecorded = "The decision was not recorded: ";
+// What an upstream failure before the decision says was not done (the failure's words follow).
+const notRecorded = "kycService.notDone.decision";
 
 export async function decide(
   input: DecisionInput,
@@ -98,7 +98,7 @@ export async function decide(
         reason: `${failure.code}: ${failure.userMessage}`,
       });
     }
-    throw refusal("decision.refusals.notApplied", { message: failure.userMessage });
+    throw refusal("decision.refusals.notApplied", { message: [failure.said] });
   }
   await settleDecision(decision, actor, "decision.upstream", {
     upstream: "applied",

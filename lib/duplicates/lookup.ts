@@ -4,6 +4,7 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { upstream } from "../actions/upstream";
+import type { MessageKey } from "../actions/words";
 import { db } from "../db";
 import { kyc } from "../kyc/connection";
 import { candidateCap, collectDuplicates, type LookupSources } from "./find";
@@ -36,9 +37,9 @@ export async function lookUp(record: SubmissionRecord) {
 }
 
 /** For an approval: a fresh lookup, stored, so a duplicate approved since the last sync counts. */
-export async function groupBeforeApproval(record: SubmissionRecord, prefix: string) {
+export async function groupBeforeApproval(record: SubmissionRecord, notDone: MessageKey) {
   const complete = await indexBuilt();
-  const result = await upstream(() => collectDuplicates(sources, record, complete), "duplicates", prefix);
+  const result = await upstream(() => collectDuplicates(sources, record, complete), "duplicates", notDone);
   return recordLookup(record.submission_id, {
     matchIds: result.candidates.map((c) => c.submission_id),
     scanned: 0,

@@ -26,7 +26,8 @@ export interface AwaitingGroup {
   candidates: number;
   foundAt: Date | null;
   status: "open" | "escalated";
-  escalatedTo: string | null;
+  /** The manager's name; "former" when the account was deleted since; null when not escalated. */
+  escalatedTo: { name: string } | "former" | null;
 }
 
 export const awaitingLimit = 500;
@@ -59,7 +60,7 @@ export async function awaitingGroups(): Promise<{
       candidates: idsOf(row.matchIds).length,
       foundAt: row.foundAt,
       status: row.status === "escalated" ? "escalated" : "open",
-      escalatedTo: row.escalatedToId ? (names.get(row.escalatedToId) ?? "a former reviewer") : null,
+      escalatedTo: escalatedTo(row.escalatedToId, names),
     })),
     open: waiting.filter((row) => row.status === "open").length,
     escalated: waiting.filter((row) => row.status === "escalated").length,
@@ -78,4 +79,10 @@ export async function awaitingCount(): Promise<number> {
     distinct: ["submissionId"],
   });
   return rows.length - decided.length;
+}
+
+function escalatedTo(id: string | null, names: Map<string, string>): AwaitingGroup["escalatedTo"] {
+  if (!id) return null;
+  const name = names.get(id);
+  return name === undefined ? "former" : { name };
 }

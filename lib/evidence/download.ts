@@ -2,7 +2,8 @@
 // signed, or the PDF rendering with the dashboard's check of the signature. Audited by the
 // route that calls it; no cache keeps it (a case record holds personal data).
 import "server-only";
-import { errorResponse } from "../error-response";
+import { message } from "../actions/message";
+import { saidResponse } from "../said-response";
 import { fetchEvidence, type EvidenceSummary } from "./queries";
 import { renderEvidencePdf } from "./pdf";
 import type { SignedEvidence } from "./signature";
@@ -21,14 +22,14 @@ export async function evidenceDownload(
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "pdf") {
     await read.failed("unknown format");
-    return errorResponse(400, "Unknown format: use format=json or format=pdf.");
+    return saidResponse(400, message("downloads.unknownFormat"));
   }
   const found = await fetchEvidence(id, kind);
   if (!found) {
     await read.failed("no such evidence");
-    return errorResponse(
+    return saidResponse(
       404,
-      `No ${kind === "case_record" ? "case record" : "erasure receipt"} with this id.`,
+      message(kind === "case_record" ? "downloads.noCaseRecord" : "downloads.noReceipt"),
     );
   }
   const { summary, text } = found;

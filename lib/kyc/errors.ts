@@ -1,4 +1,5 @@
 // The one error the KYC client throws: what went wrong upstream, in terms a page can show.
+import { english, message, sayMessage, type Message } from "../actions/message";
 export type KycErrorCode =
   | "forbidden"
   | "bad_request"
@@ -39,24 +40,32 @@ export class KycApiError extends Error {
     super(message, options);
   }
 
-  /** A sentence a reviewer can act on; never the upstream body verbatim for 5xx. */
-  get userMessage(): string {
+  /**
+   * A sentence a reviewer can act on, by its catalogue key (`kycService`), said in the reader's
+   * language where it is shown; never the upstream body verbatim for 5xx.
+   */
+  get said(): Message {
     switch (this.code) {
       case "forbidden":
-        return "The KYC service refused the dashboard's API key. An administrator must check KYC_API_KEY.";
+        return message("kycService.forbidden");
       case "timeout":
-        return "The KYC service did not answer in time. Try again in a moment.";
+        return message("kycService.timeout");
       case "network":
-        return "The KYC service could not be reached. Check that it is running and that its address and certificate are configured.";
+        return message("kycService.network");
       case "malformed_response":
-        return "The KYC service sent an answer the dashboard could not understand. The details are in the server log.";
+        return message("kycService.malformed");
       case "not_found":
-        return "The KYC service has no such record.";
+        return message("kycService.notFound");
       default:
         return this.status >= 500
-          ? `The KYC service failed (HTTP ${this.status}). Try again later.`
-          : this.message;
+          ? message("kycService.failed", { status: this.status })
+          : message("kycService.refused", { message: this.message });
     }
+  }
+
+  /** `said` in English: for the server log, the audit log and records kept in English. */
+  get userMessage(): string {
+    return sayMessage(english, this.said);
   }
 }
 

@@ -1,8 +1,10 @@
 // Streams a file from the KYC service to the browser as it arrives (never buffered whole),
 // and turns upstream failures into short answers that name what happened, never internals, in
-// the one error body (lib/error-response.ts).
+// the one error body (lib/error-response.ts), in the reader's language.
 import "server-only";
-import { errorResponse, type ErrorStatus } from "../error-response";
+import { message, type Message } from "../actions/message";
+import type { ErrorStatus } from "../error-response";
+import { saidResponse } from "../said-response";
 import { KycApiError, upstreamFailure } from "./errors";
 
 interface UpstreamFile {
@@ -10,6 +12,9 @@ interface UpstreamFile {
   contentType: string;
   contentLength?: string;
 }
+
+/** The files the dashboard streams, by their words in the catalogues (`kycService.files.kinds`). */
+export type FileKind = "idImage" | "idBackImage" | "selfieImage" | "addressImage" | "amlReport";
 
 export function streamFile(file: UpstreamFile, disposition: string): Response {
   const headers = new Headers({
@@ -22,25 +27,26 @@ export function streamFile(file: UpstreamFile, disposition: string): Response {
 }
 
 /** A request for a file refused before asking the service (bad input), saying what to fix. */
-export function fileRefusal(message: string): Response {
-  return errorResponse(400, message);
+export function fileRefusal(said: Message): Promise<Response> {
+  return saidResponse(400, said);
 }
 
 /** A failed file fetch for the browser; the cause goes to the server log. */
-export function fileFailure(error: unknown, what: string): Response {
+export async function fileFailure(error: unknown, kind: FileKind): Promise<Response> {
+  const what = [message(`kycService.files.kinds.${kind}`)];
   if (error instanceof KycApiError) {
-    const failure = upstreamFailure(error, what);
-    if (failure.status === 404) return errorResponse(404, `The KYC service has no ${what}.`);
+    const failure = upstreamFailure(error, kind);
+    if (failure.status === 404) return saidResponse(404, message("kycService.files.missing", { what }));
     const status: ErrorStatus =
       failure.code === "timeout"
         ? 504
         : failure.code === "forbidden" || failure.status >= 500 || failure.status === 0
           ? 502
           : 400;
-    return errorResponse(status, failure.userMessage);
+    return saidResponse(status, failure.said);
   }
-  console.error(`[dashboard] ${what} failed`, error);
-  return errorResponse(500, `The ${what} could not be loaded. The details are in the server log.`);
+  console.error(`[dashboard] ${kind} failed`, error);
+  return saidResponse(500, message("kycService.files.notLoaded", { what }));
 }
 
 /** A file name safe in a header: letters, digits, dot, dash and underscore only. */

@@ -1,8 +1,14 @@
 // A page position in the URL: base64url of [id, created_at], exactly as upstream gave them.
 // base64url without Buffer: these helpers also run in the browser (links and forms).
 import type { PageKey } from "../../common/kyc-api/schemas";
+import { english, message, sayMessage, type Message } from "../actions/message";
 
-export class ViewError extends Error {}
+/** A queue address that does not parse: `said` for the reader, `message` in English for the log. */
+export class ViewError extends Error {
+  constructor(readonly said: Message) {
+    super(sayMessage(english, said));
+  }
+}
 
 function toBase64Url(value: string): string {
   const bytes = new TextEncoder().encode(value);
@@ -34,5 +40,5 @@ export function decodeCursor(value: string): PageKey {
   } catch {
     // fall through to the error below
   }
-  throw new ViewError("The page position in the address is damaged. Go back to the first page.");
+  throw new ViewError(message("queue.address.badPosition"));
 }

@@ -1,6 +1,7 @@
 // How fresh the case index is, for the queue: up to date as of the last round, the first build's
 // progress, or stale since the service stopped answering.
 import "server-only";
+import { isMessageKey, message, type Message } from "../actions/message";
 import { db } from "../db";
 import { syncState } from "../case-index/state";
 import { indexedRows } from "../case-index/tally";
@@ -16,7 +17,8 @@ export interface IndexFreshness {
   reachedBack: string | null;
   /** Since when the sync has been failing (ISO), if it is. */
   failingSince: string | null;
-  lastError: string | null;
+  /** Why, as the queue says it (a catalogue message, lib/case-index/worker.ts). */
+  lastError: Message | null;
   /** Malformed upstream records passed over. */
   skipped: number;
 }
@@ -33,7 +35,18 @@ export async function indexFreshness(): Promise<IndexFreshness> {
     indexed,
     reachedBack: oldest?.createdAt ?? null,
     failingSince: state.failingSince?.toISOString() ?? null,
-    lastError: state.lastError,
+    lastError: state.lastError === null ? null : storedFailure(state.lastError),
     skipped: state.skipped,
   };
+}
+
+/** The stored failure; one written before failures were stored as messages reads as internal. */
+function storedFailure(stored: string): Message {
+  try {
+    const said = JSON.parse(stored) as Partial<Message>;
+    if (typeof said.key === "string" && isMessageKey(said.key)) return { key: said.key, values: said.values };
+  } catch {
+    // not JSON: an older row's English text
+  }
+  return message("queue.freshness.internalFailure");
 }

@@ -2,7 +2,7 @@
 // address parses. Either way the read is audited; a bad address is a 400 naming what to fix.
 import "server-only";
 import { auditedRead } from "../actions/read";
-import { errorResponse } from "../error-response";
+import { saidResponse } from "../said-response";
 import { parseView, ViewError, type QueueView } from "./view";
 
 export async function readQueueView(
@@ -15,6 +15,6 @@ export async function readQueueView(
   } catch (error) {
     if (!(error instanceof ViewError)) throw error;
     await read.failed(error.message);
-    return errorResponse(400, error.message);
+    return saidResponse(400, error.said);
   }
 }

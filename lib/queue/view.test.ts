@@ -1,4 +1,7 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { sayMessage, type Say } from "../actions/message";
+import { catalogues } from "../i18n/messages";
 import {
   decodeCursor,
   encodeCursor,
@@ -60,6 +63,23 @@ describe("queue view in the URL", () => {
     expect(() => parseView({ at: "not-a-cursor" })).toThrow(ViewError);
     expect(() => parseView({ view: "later" })).toThrow(/view must be one of needs, mine/);
     expect(() => parseView({ sort: "age" })).toThrow(/sort must be one of created, due, name/);
+    expect(() => parseView({ q: "x".repeat(321) })).toThrow(/q is too long/);
+  });
+
+  it("says what to fix in the reader's language", () => {
+    const korean = createTranslator({ locale: "ko", timeZone: "Asia/Seoul", messages: catalogues.ko });
+    const said = (search: Record<string, string>) => {
+      try {
+        parseView(search);
+      } catch (error) {
+        if (error instanceof ViewError) return sayMessage(korean as unknown as Say, error.said, "ko");
+      }
+      return null;
+    };
+    expect(said({ size: "75" })).toBe(
+      "주소의 필터가 잘못되었습니다. size 값은 50, 100, 500, 2000 중 하나여야 합니다.",
+    );
+    expect(said({ at: "not-a-cursor" })).toBe("주소의 페이지 위치가 손상되었습니다. 첫 페이지로 돌아가세요.");
   });
 
   it("searches all submissions unless a tab is chosen, and keeps a chosen one", () => {

@@ -5,6 +5,7 @@
 // index (lib/queue/where.ts, page.ts); other columns reorder the loaded page in the browser.
 import { z } from "zod";
 import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
+import { message, type Message } from "../actions/message";
 import { decodeCursor, encodeCursor, ViewError } from "./cursor";
 import { searchKind } from "./search";
 
@@ -47,49 +48,53 @@ export interface QueueView {
   trail: (PageKey | null)[];
 }
 
-const day = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`);
+// The schema names no words: a failed check is said by addressProblem, from the parameter.
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An empty form field means "no filter". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
-const text = (name: string) =>
-  z
-    .string()
-    .trim()
-    .max(320, `${name} is too long`)
-    .optional()
-    .transform((v) => v || undefined);
+const text = z
+  .string()
+  .trim()
+  .max(320)
+  .optional()
+  .transform((v) => v || undefined);
 
 const Params = z.object({
-  view: optional(z.enum(tabs, { error: `view must be one of ${tabs.join(", ")}` })),
-  q: text("the search"),
-  status: z
-    .array(z.enum(KycResult.options, { error: `status must be one of ${KycResult.options.join(", ")}` }))
-    .default([]),
-  aml: optional(z.enum(AmlStatus.options, { error: `aml must be ${AmlStatus.options.join(" or ")}` })),
-  risk: optional(
-    z.enum(AmlRiskLevel.options, { error: `risk must be one of ${AmlRiskLevel.options.join(", ")}` }),
-  ),
-  userid: text("userid"),
-  email: text("email"),
-  submission_id: text("submission_id"),
-  from: optional(day("from")),
-  to: optional(day("to")),
-  sort: optional(
-    z
-      .string()
-      .regex(
-        new RegExp(`^-?(${sortColumns.join("|")})$`),
-        `sort must be one of ${sortColumns.join(", ")}, with a leading - for the reverse order`,
-      ),
-  ),
+  view: optional(z.enum(tabs)),
+  q: text,
+  status: z.array(z.enum(KycResult.options)).default([]),
+  aml: optional(z.enum(AmlStatus.options)),
+  risk: optional(z.enum(AmlRiskLevel.options)),
+  userid: text,
+  email: text,
+  submission_id: text,
+  from: optional(day),
+  to: optional(day),
+  sort: optional(z.string().regex(new RegExp(`^-?(${sortColumns.join("|")})$`))),
   size: z.coerce
     .number()
-    .refine(
-      (n): n is PageSize => (pageSizes as readonly number[]).includes(n),
-      `size must be one of ${pageSizes.join(", ")}`,
-    )
+    .refine((n): n is PageSize => (pageSizes as readonly number[]).includes(n))
     .default(50),
 });
+
+/** The values a parameter with a fixed set of choices may take, as the address writes them. */
+const choices: Partial<Record<string, readonly (string | number)[]>> = {
+  view: tabs,
+  status: KycResult.options,
+  aml: AmlStatus.options,
+  risk: AmlRiskLevel.options,
+  size: pageSizes,
+};
+
+/** What is wrong with one parameter of the address, naming it and what it may be. */
+function addressProblem(param: string): Message {
+  if (param === "sort") return message("queue.address.sort", { allowed: sortColumns.join(", ") });
+  if (param === "from" || param === "to") return message("queue.address.date", { param });
+  const allowed = choices[param];
+  if (allowed) return message("queue.address.oneOf", { param, allowed: allowed.join(", ") });
+  return message("queue.address.tooLong", { param });
+}
 
 type Search = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -128,11 +133,9 @@ export function parseView(search: Search): QueueView {
     sort: one("sort"),
     size: one("size"),
   });
-  if (!parsed.success) {
-    throw new ViewError(`The address has a bad filter: ${parsed.error.issues[0]!.message}.`);
-  }
+  if (!parsed.success) throw new ViewError(addressProblem(String(parsed.error.issues[0]!.path[0])));
   const p = parsed.data;
-  if (p.from && p.to && p.from > p.to) throw new ViewError("The address has a bad filter: from is after to.");
+  if (p.from && p.to && p.from > p.to) throw new ViewError(message("queue.address.fromAfterTo"));
   const tab = p.view ?? defaultTab(p.q);
   const atParam = one("at");
   const trailParam = one("trail");

@@ -120,7 +120,7 @@ describe("loadCase", () => {
         ok: false,
         kind: "upstream",
         code: "unavailable",
-        userMessage: "The KYC service failed (HTTP 503). Try again later.",
+        said: { key: "kycService.failed", values: { status: 503 } },
       };
       expect(await load.duplicates.otherApprovals).toEqual(failure);
       expect(await load.duplicates.count).toEqual(failure);

@@ -3,22 +3,28 @@
 // A failed lookup takes the one path from an upstream error to the page (lib/actions/upstream.ts).
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
-import { SafeError } from "../actions/result";
+import { message } from "../actions/message";
+import { refusal } from "../actions/refusal";
 import { upstream } from "../actions/upstream";
+import type { MessageKey } from "../actions/words";
 import { kyc } from "../kyc/connection";
 
 /** The refusal for a well-shaped id the service does not have (a 404 in words). */
-export const unknownSubmission = (id: string) =>
-  `No submission with id ${id} at the KYC service; it may have been deleted, or the id is mistyped.`;
+export const unknownSubmission = (id: string) => message("kycService.unknownSubmission", { id });
 
 /**
- * The submission as the service has it, or a SafeError naming the id. `context` names the
- * step in the server log; `prefix` says what was not done ("The note was not added: ").
+ * The submission as the service has it, or a refusal naming the id. `context` names the
+ * step in the server log; `notDone` says what was not done (see upstream()).
  */
-export async function knownSubmission(id: string, context: string, prefix = ""): Promise<SubmissionRecord> {
-  const record = await upstream(() => kyc().getSubmission(id), context, prefix);
-  if (!record) throw new SafeError(`${prefix}${unknownSubmission(id)}`);
-  return record;
+export async function knownSubmission(
+  id: string,
+  context: string,
+  notDone?: MessageKey,
+): Promise<SubmissionRecord> {
+  const record = await upstream(() => kyc().getSubmission(id), context, notDone);
+  if (record) return record;
+  const unknown = unknownSubmission(id);
+  throw notDone ? refusal(notDone, { reason: [unknown] }) : refusal(unknown.key, unknown.values);
 }
 
 /** Of many ids, those the service does not know; asked a few at a time to spare the service. */

@@ -1,7 +1,20 @@
 // The one shape of a submission id: what the service issues passes, anything that could be
 // personal data (an e-mail, a name with spaces) is refused with a message saying what to type.
 import { describe, expect, it } from "vitest";
-import { isSubmissionId, SubmissionId, submissionIdExample, submissionIdProblem } from "./submission-id";
+import { english, sayMessage } from "../actions/message";
+import { issueText } from "../actions/refusal";
+import {
+  isSubmissionId,
+  SubmissionId,
+  submissionIdExample,
+  submissionIdProblem as problemOf,
+} from "./submission-id";
+
+// The problem as an English reader reads it.
+const submissionIdProblem = (value: string) => {
+  const problem = problemOf(value);
+  return problem && sayMessage(english, problem);
+};
 
 describe("submission id shape", () => {
   it("accepts the service's UUIDs, the vendor's sample and prefixed fixture ids", () => {
@@ -51,9 +64,11 @@ describe("submission id shape", () => {
     expect(SubmissionId.parse(`  ${submissionIdExample} `)).toBe(submissionIdExample);
     const refused = SubmissionId.safeParse("alice@example.com");
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+    expect(refused.error?.issues.map((i) => issueText(i, english))).toEqual([
       expect.stringMatching(/^That is an e-mail address, not a submission id\./),
     ]);
-    expect(SubmissionId.safeParse(42).error?.issues[0]?.message).toMatch(/^Enter the submission id\./);
+    expect(issueText(SubmissionId.safeParse(42).error!.issues[0]!, english)).toMatch(
+      /^Enter the submission id\./,
+    );
   });
 });

@@ -107,7 +107,12 @@ export default async function DeletionsPage() {
                   <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${tones[d.status]}`}>
                     {t(`values.deletionStatus.${d.status}`)}
                   </span>
-                  {d.failureReason ? <p className="mt-1 text-xs text-slate-600">{d.failureReason}</p> : null}
+                  {d.failureReason ? (
+                    // The reason is the deletion's record, kept in English like the audit log.
+                    <p className="mt-1 text-xs text-slate-600">
+                      {t("deletions.recordedReason")} <span lang="en">{d.failureReason}</span>
+                    </p>
+                  ) : null}
                   {d.attempts > 1 ? (
                     <p className="text-xs text-slate-500">
                       {t("deletions.attempts", { count: formatNumber(d.attempts, "—", local.locale) })}

@@ -80,9 +80,11 @@ export default async function DuplicatesPage() {
                 <td className="p-2">{n(g.candidates)}</td>
                 <td className="p-2">
                   {g.status === "escalated"
-                    ? g.escalatedTo
-                      ? t("duplicates.waitingManager", { manager: g.escalatedTo })
-                      : t("duplicates.waitingUnassigned")
+                    ? g.escalatedTo === "former"
+                      ? t("duplicates.waitingFormerManager")
+                      : g.escalatedTo
+                        ? t("duplicates.waitingManager", { manager: g.escalatedTo.name })
+                        : t("duplicates.waitingUnassigned")
                     : t("duplicates.waitingReviewer")}
                 </td>
               </tr>

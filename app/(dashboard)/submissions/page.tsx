@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { translator } from "@/lib/i18n/server";
+import { readerMessages } from "@/lib/actions/refusal";
 import { connection } from "next/server";
 import { QueueFilters } from "@/components/queue/queue-filters";
 import { QueueKeys } from "@/components/queue/queue-keys";
@@ -24,7 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SubmissionsPage({ searchParams }: Props) {
   await connection(); // rendered per request: the queue is live data
   const actor = await authorize("submissions:read");
-  const t = await translator();
+  const [t, say] = await Promise.all([translator(), readerMessages()]);
   let view: QueueView;
   try {
     view = parseView(await searchParams);
@@ -33,7 +34,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
     return (
       <UpstreamError
         title={t("queue.invalidAddress")}
-        message={error.message}
+        message={say(error.said)}
         retryHref="/submissions"
         retryLabel={t("queue.openNeeds")}
       />

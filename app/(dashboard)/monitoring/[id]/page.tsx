@@ -6,6 +6,7 @@ import { ClaimAlertForm, CloseAlertForm, SettleAlertForm } from "@/components/mo
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
 import { auditedRead } from "@/lib/actions/read";
+import { readerMessages } from "@/lib/actions/refusal";
 import { can } from "@/lib/auth/permissions";
 import { requestPreferences } from "@/lib/i18n/request-preferences";
 import { translator } from "@/lib/i18n/server";
@@ -40,11 +41,11 @@ export default async function MonitoringAlertPage({ params }: Props) {
     action: "monitoring.view",
     target: problem ? undefined : id,
   });
-  const [t, local] = await Promise.all([translator(), requestPreferences()]);
+  const [t, say, local] = await Promise.all([translator(), readerMessages(), requestPreferences()]);
   const back = { retryHref: "/monitoring", retryLabel: t("monitoring.alert.backTo") };
   if (problem) {
     await read.failed("not a submission id");
-    return <UpstreamError title={t("monitoring.alert.notAnId")} message={problem} {...back} />;
+    return <UpstreamError title={t("monitoring.alert.notAnId")} message={say(problem)} {...back} />;
   }
   let record;
   try {
@@ -52,7 +53,7 @@ export default async function MonitoringAlertPage({ params }: Props) {
   } catch (error) {
     const failure = upstreamFailure(error, "monitoring alert");
     await read.failed(`upstream: ${failure.code}`);
-    return <UpstreamError title={t("monitoring.alert.notLoaded")} message={failure.userMessage} {...back} />;
+    return <UpstreamError title={t("monitoring.alert.notLoaded")} message={say(failure.said)} {...back} />;
   }
   if (!record) {
     await read.failed("not found");

@@ -24,6 +24,7 @@ import { DuplicatesLoading, PossibleDuplicates } from "@/components/duplicates/p
 import { UpstreamError } from "@/components/ui/upstream-error";
 import { UtcTime } from "@/components/ui/utc-time";
 import { auditedRead } from "@/lib/actions/read";
+import { readerMessages } from "@/lib/actions/refusal";
 import { can } from "@/lib/auth/permissions";
 import { looksForDuplicates } from "@/lib/duplicates/lookup";
 import { parseView, viewQuery, type QueueView } from "@/lib/queue/view";
@@ -58,8 +59,11 @@ function queueOf(search: Record<string, string | string[] | undefined>): QueueVi
 export default async function SubmissionPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
-  const t = await translator();
-  const { locale, timeZone } = await requestPreferences();
+  const [t, say, { locale, timeZone }] = await Promise.all([
+    translator(),
+    readerMessages(),
+    requestPreferences(),
+  ]);
   const local = { locale, timeZone };
   // A value not shaped like a submission id (an e-mail typed into the address) is refused
   // before it is asked about or becomes the audit event's target.
@@ -77,7 +81,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     return (
       <UpstreamError
         title={t("case.page.notAnId")}
-        message={problem}
+        message={say(problem)}
         retryHref={queueHref}
         retryLabel={t("case.page.backToQueue")}
       />
@@ -90,7 +94,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     return (
       <UpstreamError
         title={t("case.page.loadFailed")}
-        message={loaded.failure.userMessage}
+        message={say(loaded.failure.said)}
         retryHref={`/submissions/${encodeURIComponent(id)}${queueQuery ? `?${queueQuery}` : ""}`}
         retryLabel={t("case.page.tryAgain")}
       />

@@ -1,5 +1,6 @@
 // GET /api/aml-reports/:resourceId — the AML report PDF of one match, streamed from the KYC
 // service; inline for the viewer, or as a download with ?download=1. Every view is audited.
+import { message } from "@/lib/actions/message";
 import { auditedRead } from "@/lib/actions/read";
 import { kyc } from "@/lib/kyc/connection";
 import { fileFailure, fileRefusal, safeFileName, streamFile } from "@/lib/kyc/file-stream";
@@ -20,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ reso
   });
   if (problem) {
     await read.failed("not a submission id");
-    return fileRefusal(`The submission parameter: ${problem}`);
+    return fileRefusal(message("kycService.files.submissionParameter", { problem: [problem] }));
   }
   try {
     const file = await kyc().openAmlReport(resourceId);
@@ -28,7 +29,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ reso
     const name = safeFileName(`aml-report-${resourceId}.pdf`);
     return streamFile(file, `${download ? "attachment" : "inline"}; filename="${name}"`);
   } catch (error) {
-    const response = fileFailure(error, "AML report");
+    const response = await fileFailure(error, "amlReport");
     await read.failed(`upstream answered ${response.status}`);
     return response;
   }

@@ -4,7 +4,8 @@ import { auditCsvStream } from "@/lib/audit/csv";
 import { activeAuditFilters, AuditFilterError, parseAuditFilter } from "@/lib/audit/filters";
 import { auditedRead } from "@/lib/actions/read";
 import { db } from "@/lib/db";
-import { errorResponse } from "@/lib/error-response";
+import { message } from "@/lib/actions/message";
+import { saidResponse } from "@/lib/said-response";
 
 export async function GET(request: Request) {
   const read = await auditedRead("audit:export", { action: "audit.export" });
@@ -14,7 +15,7 @@ export async function GET(request: Request) {
   } catch (error) {
     if (!(error instanceof AuditFilterError)) throw error;
     await read.failed(error.message);
-    return errorResponse(400, error.message);
+    return saidResponse(400, message(`audit.filterErrors.${error.problem}`, error.values));
   }
   await read.succeeded({ details: { filters: activeAuditFilters(filter), format: "csv" } });
   const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");

@@ -3,11 +3,12 @@
 // index is. Audited like the rows, once the counts are known: a failed count is recorded as
 // one, and answered in the one error body with the cause in the server log.
 import { env } from "@/lib/env";
-import { errorResponse } from "@/lib/error-response";
+import { message } from "@/lib/actions/message";
 import { countTabs } from "@/lib/queue/counts";
 import { indexFreshness } from "@/lib/queue/freshness";
 import { readQueueView } from "@/lib/queue/read-view";
 import { activeFilters } from "@/lib/queue/view";
+import { saidResponse } from "@/lib/said-response";
 
 export async function GET(request: Request) {
   const started = await readQueueView(request, "submission.count");
@@ -27,7 +28,7 @@ export async function GET(request: Request) {
   } catch (error) {
     console.error("[dashboard] queue counts failed", error);
     await read.failed("counting failed", { details });
-    return errorResponse(500, "The counts could not be computed. The details are in the server log.");
+    return saidResponse(500, message("queue.serverFailures.counts"));
   }
   await read.succeeded({ details });
   return Response.json(answer, { headers: { "cache-control": "no-store" } });

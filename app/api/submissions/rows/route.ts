@@ -1,10 +1,11 @@
 // GET /api/submissions/rows?<queue view>: a page of the queue from the case index, as JSON.
 // Each call is one audited search, recorded once the page is read and before any row leaves;
 // a failed read is recorded as one and answered in the one error body.
-import { errorResponse } from "@/lib/error-response";
+import { message } from "@/lib/actions/message";
 import { queuePage } from "@/lib/queue/page";
 import { readQueueView } from "@/lib/queue/read-view";
 import { activeFilters, encodeCursor } from "@/lib/queue/view";
+import { saidResponse } from "@/lib/said-response";
 
 export async function GET(request: Request) {
   const started = await readQueueView(request, "submission.search");
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
   } catch (error) {
     console.error("[dashboard] queue page failed", error);
     await read.failed("reading the page failed", { details });
-    return errorResponse(500, "The queue page could not be read. The details are in the server log.");
+    return saidResponse(500, message("queue.serverFailures.rows"));
   }
   await read.succeeded({ details });
   return Response.json(

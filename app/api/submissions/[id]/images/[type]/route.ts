@@ -4,16 +4,10 @@
 // refused before anything is asked or recorded about it (the event then names no target).
 import { auditedRead } from "@/lib/actions/read";
 import { ImageType } from "@/common/kyc-api/schemas";
+import { message } from "@/lib/actions/message";
 import { kyc } from "@/lib/kyc/connection";
 import { fileFailure, fileRefusal, safeFileName, streamFile } from "@/lib/kyc/file-stream";
 import { submissionIdProblem } from "@/lib/submissions/submission-id";
-
-const imageNames: Record<ImageType, string> = {
-  idImage: "ID photo",
-  idBackImage: "back of the ID",
-  selfieImage: "selfie",
-  addressImage: "address document",
-};
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; type: string }> }) {
   const { id, type } = await params;
@@ -30,16 +24,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const parsed = ImageType.safeParse(type);
   if (!parsed.success) {
     await read.failed("unknown image type");
-    return fileRefusal(
-      `Unknown image type "${type.slice(0, 40)}": use idImage, idBackImage, selfieImage or addressImage.`,
-    );
+    return fileRefusal(message("kycService.files.unknownImageType", { type: type.slice(0, 40) }));
   }
   try {
     const file = await kyc().openImage(id, parsed.data);
     await read.succeeded();
     return streamFile(file, `inline; filename="${safeFileName(`${id}-${parsed.data}`)}"`);
   } catch (error) {
-    const response = fileFailure(error, imageNames[parsed.data]);
+    const response = await fileFailure(error, parsed.data);
     await read.failed(`upstream answered ${response.status}`);
     return response;
   }
