@@ -72,3 +72,30 @@ test("the sign-in page follows the browser's language", async ({ browser }) => {
   await koreanScreenshots(page, "signin", false);
   await korean.close();
 });
+
+// Chromium without a Korean system font drew Hangul laid out before its part of Noto Sans KR
+// arrived as boxes for good (components/i18n/font-refresh.tsx). Boxes are narrower than the
+// glyphs, so the switch's "한국어" must come to the width of the same word drawn afresh in the font.
+test("Hangul on an English page is drawn in the Korean font once it has loaded, not as boxes", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("reviewer", "/submissions");
+  const widths = () =>
+    page.evaluate(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "한국어");
+      if (!button || !document.fonts.check('400 12px "Noto Sans KR"', "한국어")) return null;
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const style = getComputedStyle(button);
+      const probe = document.createElement("span");
+      probe.textContent = "한국어";
+      probe.style.font = `${style.fontWeight} ${style.fontSize} "Noto Sans KR"`;
+      probe.style.position = "absolute";
+      document.body.append(probe);
+      const expected = probe.getBoundingClientRect().width;
+      probe.remove();
+      return Math.abs(range.getBoundingClientRect().width - expected) < 0.5;
+    });
+  await expect.poll(widths).toBe(true);
+});

@@ -20,10 +20,9 @@ export async function keepScreenshot(page: Page, info: TestInfo, name: string, f
  * Waits until the page's non-Latin text is drawn. Without a Korean system font (CI's Chromium)
  * Hangul comes from Noto Sans KR, split by unicode-range into parts fetched as text needs them.
  * First ask for the parts holding every character on the page (text and placeholders) in both
- * weights and wait for all faces (a part that fails to load fails the test). That is not enough:
- * words Chromium first drew while a part was still loading (bold headings, the sign-in page) kept
- * their boxes after every part had loaded, and a reload did not help. A font setting that changes
- * nothing visible ("kern" 1: kerning is on already) makes Chromium shape the text again.
+ * weights and wait for all faces (a part that fails to load fails the test), then two frames: the
+ * page itself has Chromium shape text drawn before its part arrived again when loading ends
+ * (components/i18n/font-refresh.tsx), so the screenshots show what a person sees.
  */
 export async function settleFonts(page: Page) {
   await page.evaluate(async () => {
@@ -35,7 +34,6 @@ export async function settleFonts(page: Page) {
     if (chars)
       await Promise.all(["400", "700"].map((w) => document.fonts.load(`${w} 16px "Noto Sans KR"`, chars)));
     await document.fonts.ready;
-    document.documentElement.style.fontFeatureSettings = '"kern" 1';
     await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   });
 }
