@@ -2,10 +2,11 @@
 // and AML matches in Korean, a verdict, a decision fixed after a validation error (what was typed
 // stays, the message is Korean), a deletion requested; `lang="ko"`, axe in both languages, and
 // the switch keeping the page. Screenshots of the Korean case at 1280x720 and 800 px wide.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { demoFaces } from "../../scripts/demo/people";
 import { expect, test } from "./fixtures";
+import { row, until } from "./page-actions";
 import { untilIndexed } from "./indexed";
 import {
   accountCode,
@@ -62,16 +63,6 @@ test.beforeAll(async () => {
     await kyc.close();
   }
 });
-
-/** A click that does nothing before hydration is repeated until the page answers. */
-async function until(action: () => Promise<unknown>, answer: Locator) {
-  await expect(async () => {
-    if (!(await answer.isVisible())) await action();
-    await expect(answer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-const row = (page: Page, id: string) => page.locator(`tbody tr[data-submission-id="${id}"]`);
 
 async function toKorean(page: Page) {
   await until(() => page.getByRole("button", { name: "한국어" }).click(), page.locator('html[lang="ko"]'));

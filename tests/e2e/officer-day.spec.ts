@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { demoFaces } from "../../scripts/demo/people";
 import { expect, signInAs, test } from "./fixtures";
+import { row, until } from "./page-actions";
 import { untilIndexed } from "./indexed";
 import {
   accountCode,
@@ -76,16 +77,6 @@ test.beforeAll(async () => {
     await kyc.close();
   }
 });
-
-/** A click that does nothing before hydration is repeated until the page answers. */
-async function until(action: () => Promise<unknown>, answer: Locator) {
-  await expect(async () => {
-    if (!(await answer.isVisible())) await action();
-    await expect(answer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-const row = (page: Page, id: string) => page.locator(`tbody tr[data-submission-id="${id}"]`);
 
 /** Screenshots at 1280x720 and 800 px wide; at 800 px `part` must fit the width (no sideways scroll). */
 async function shoot(page: Page, name: string, part: Locator, height = 720) {

@@ -3,6 +3,7 @@
 // shortcuts on screen. Screenshots of the queue at 1280x720 and 800 px wide.
 import type { Page } from "@playwright/test";
 import { signInAs, test, expect } from "./fixtures";
+import { row } from "./page-actions";
 import { expectNoSeriousAxeViolations } from "./page-checks";
 import { triageData, type TriageData } from "./triage-data";
 
@@ -13,7 +14,6 @@ test.beforeAll(async () => {
 });
 
 const rows = (page: Page) => page.locator("tbody tr[data-submission-id]");
-const row = (page: Page, id: string) => page.locator(`tbody tr[data-submission-id="${id}"]`);
 const needs = () => `/submissions?view=needs&q=${data.tag}`;
 
 test("two reviewers: a claim shows as held, Next claims a free case, a decision empties the case", async ({
