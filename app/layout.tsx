@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { FontRefresh } from "@/components/i18n/font-refresh";
 import { requestPreferences } from "@/lib/i18n/request-preferences";
 import { translator } from "@/lib/i18n/server";
 import "./globals.css";
@@ -21,7 +20,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
-        <FontRefresh />
       </body>
     </html>
   );

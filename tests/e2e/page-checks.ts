@@ -20,9 +20,8 @@ export async function keepScreenshot(page: Page, info: TestInfo, name: string, f
  * Waits until the page's non-Latin text is drawn. Without a Korean system font (CI's Chromium)
  * Hangul comes from Noto Sans KR, split by unicode-range into parts fetched as text needs them.
  * First ask for the parts holding every character on the page (text and placeholders) in both
- * weights and wait for all faces (a part that fails to load fails the test), then two frames: the
- * page itself has Chromium shape text drawn before its part arrived again when loading ends
- * (components/i18n/font-refresh.tsx), so the screenshots show what a person sees.
+ * weights and wait for all faces (a part that fails to load fails the test), then two frames, so
+ * the screenshots show every word as a person sees it once the page has settled.
  */
 export async function settleFonts(page: Page) {
   await page.evaluate(async () => {
