@@ -17,20 +17,24 @@ const dataDir = ".data/e2e";
 process.env.E2E_RUN_ID ??= randomUUID();
 
 export default defineConfig({
+  // Two workers: every spec owns its data (tests/e2e/spec-data.ts) and filters by it, so spec
+  // files run side by side; a spec's own tests run in order. The projects that start processes
+  // on fixed ports run one file at a time each (`workers: 1`), beside the others.
   projects: [
     { name: "e2e", testDir: "tests/e2e" },
     // Their own dashboard process and a faulting proxy in front of the same service.
-    { name: "faults", testDir: "tests/e2e-faults", dependencies: ["e2e"] },
+    { name: "faults", testDir: "tests/e2e-faults", workers: 1 },
     // Their own dashboard process, configured for a real OpenID Connect provider the tests start.
-    { name: "sso", testDir: "tests/e2e-sso" },
+    { name: "sso", testDir: "tests/e2e-sso", workers: 1 },
     // Two dashboard processes on one PostgreSQL database, driven at once (needs KYC_TEST_POSTGRES_URL).
-    { name: "replicas", testDir: "tests/e2e-replicas", dependencies: ["faults"] },
-    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["replicas", "sso"] },
+    { name: "replicas", testDir: "tests/e2e-replicas", workers: 1 },
+    // Reads every log the others wrote: last.
+    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["e2e", "faults", "sso", "replicas"] },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]]
@@ -39,7 +43,10 @@ export default defineConfig({
     baseURL: `http://localhost:${dashboardPort}`,
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot; the
+    // trace's film strip is left out: it is a screenshot per frame, taken for every test
+    // whether it passes or not, CPU the two cores need for the tests themselves.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   webServer: {
@@ -53,8 +60,9 @@ export default defineConfig({
       KYC_DATA_DIR: dataDir,
       PORT: String(dashboardPort),
       KYC_SERVICE_PORT: String(servicePort),
-      // info: one line per request and the OCR outcomes, so the log scan has what it should search.
-      KYC_SERVICE_LOG_LEVEL: "info",
+      // debug: one line per request (reads included) and the OCR outcomes, so the log scan has
+      // what it should search; logged-servers.ts keeps the debug lines out of the console.
+      KYC_SERVICE_LOG_LEVEL: "debug",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -77,7 +77,11 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
   app.decorateRequest("project", null as unknown as Project);
 
   app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
+    // A read that succeeded is at debug: the dashboard's case index reads the list every few
+    // seconds, and those lines would bury what a person running the service needs (writes,
+    // refusals, failures). KYC_SERVICE_LOG_LEVEL=debug shows them.
+    const quiet = (request.method === "GET" || request.method === "HEAD") && reply.statusCode < 400;
+    request.log[quiet ? "debug" : "info"](
       `${request.method} ${request.url.split("?")[0]} ${reply.statusCode} in ${Math.round(reply.elapsedTime)} ms`,
     );
   });

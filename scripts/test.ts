@@ -1,7 +1,7 @@
 // `npm test`: every test. Prettier and ESLint, Vitest (unit + integration against the real service over TLS),
 // then a production build of the dashboard, then Playwright e2e in Chromium against both
 // programs. Ends with one line "tests: N passed, N failed" counting both runners.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -13,18 +13,29 @@ const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+/** Runs one stage, its output passed through, and prints how long it took. */
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
-  console.log(
-    `=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
-  );
-  return result.status === 0;
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => {
+      console.log(
+        `=== ${title}: ${code === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+      );
+      resolve(code === 0);
+    });
+  });
 }
 
 function count(file: string, read: (json: Record<string, unknown>) => [number, number]): [number, number] {
@@ -32,18 +43,22 @@ function count(file: string, read: (json: Record<string, unknown>) => [number, n
   return read(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
 }
 
-const lintOk =
-  run("formatting (prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]) &&
-  run("lint (eslint: rules and import boundaries)", bin("eslint"), ["."]);
-const unitOk = run("unit and integration tests (vitest)", bin("vitest"), ["run"], {
+// Prettier and ESLint are one thread each: side by side on two cores.
+const lintOk = (
+  await Promise.all([
+    run("formatting (prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]),
+    run("lint (eslint: rules and import boundaries)", bin("eslint"), ["."]),
+  ])
+).every(Boolean);
+const unitOk = await run("unit and integration tests (vitest)", bin("vitest"), ["run"], {
   VITEST_JSON_REPORT: vitestReport,
 });
-const buildOk = run("dashboard production build", bin("next"), ["build"]);
+const buildOk = await run("dashboard production build", bin("next"), ["build"]);
 let e2eOk = false;
 if (buildOk) {
   // A fresh e2e data directory each run: its own CA, key, databases and demo data.
   rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
-  e2eOk = run("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
+  e2eOk = await run("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
     PLAYWRIGHT_JSON_REPORT: playwrightReport,
   });
 }

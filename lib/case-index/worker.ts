@@ -42,10 +42,15 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
     const sweep = await sweepNew(source, { now, pageSize });
     // The first build pages on alone; re-reads and reconciliation wait for it.
     if (sweep.finished) {
-      await refreshOpen(source, { now });
-      await refreshAmlChanges(source, { now });
-      await reconcileStep(source, { everyMs: options.reconcileEveryMs, now });
-    }
+      const open = await refreshOpen(source, { now });
+      const aml = await refreshAmlChanges(source, { now });
+      const reconciled = await reconcileStep(source, { everyMs: options.reconcileEveryMs, now });
+      logRound(
+        sweep.added,
+        open.changed + aml.changed + reconciled.changed,
+        open.removed + reconciled.removed,
+      );
+    } else logRound(sweep.added, 0, 0, "first build under way");
     await endSettledAssignments();
     await foldTally(db());
     if (state.failures > 0)
@@ -66,6 +71,16 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
     });
     return "failed";
   }
+}
+
+/**
+ * One line per round that changed the index (the service logs each read at debug level only),
+ * so the dashboard's log says what the sync did without a line every few seconds.
+ */
+function logRound(added: number, changed: number, removed: number, note?: string): void {
+  if (added + changed + removed === 0 && !note) return;
+  const parts = [`${added} new`, `${changed} changed`, `${removed} removed`, ...(note ? [note] : [])];
+  console.info(`[dashboard] case index: ${parts.join(", ")}`);
 }
 
 /**

@@ -12,8 +12,25 @@ let proxy: FaultProxy;
 let dashboard: DashboardProcess;
 
 test.beforeAll(async () => {
+  // The first build reads every submission the e2e suite has made so far, however many that
+  // is: the test starts once it is done (and its own submission is in), not after a set time.
+  test.setTimeout(300_000);
   ({ proxy, dashboard } = await startFaultServers({ CASE_INDEX_SYNC_SECONDS: "1" }));
-  await createE2ESubmission(`e2e-stale-${Date.now()}@example.com`);
+  const id = await createE2ESubmission(`e2e-stale-${Date.now()}@example.com`);
+  await expect
+    .poll(
+      async () => {
+        const [state, row] = await Promise.all([
+          dashboard.db().caseIndexState.findFirst({ select: { builtAt: true } }),
+          dashboard
+            .db()
+            .indexedSubmission.findUnique({ where: { submissionId: id }, select: { submissionId: true } }),
+        ]);
+        return Boolean(state?.builtAt && row);
+      },
+      { timeout: 280_000, intervals: [500] },
+    )
+    .toBe(true);
 });
 test.afterAll(async () => {
   await dashboard?.stop();

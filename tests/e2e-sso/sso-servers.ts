@@ -57,10 +57,10 @@ export async function signInThroughProvider(page: Page, dashboardUrl: string, lo
   );
   await page.goto(`${dashboardUrl}/signin?callbackUrl=${encodeURIComponent(path)}`);
   await page.getByRole("button", { name: ssoButtonName }).click();
-  await expect(page.getByRole("heading", { name: "Sign-in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign-in", exact: true })).toBeVisible();
   await page.getByPlaceholder("Enter any login").fill(login);
   await page.getByPlaceholder("and password").fill("any password: the provider's login is the test");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  await expect(page.getByRole("heading", { name: "Authorize" })).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Sign-in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Authorize", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
 }

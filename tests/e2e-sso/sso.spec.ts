@@ -38,7 +38,7 @@ test("signs in through the provider with the role of the account of that e-mail,
   // A manager-only page, reached as the manager the account says.
   await expect(page).toHaveURL(`${dashboard.url}/audit`);
   await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
-  const header = page.getByRole("navigation", { name: "Main" });
+  const header = page.getByRole("navigation", { name: "Main", exact: true });
   await expect(header).toContainText(manager.email);
   await expect(header.getByText("manager", { exact: true })).toBeVisible();
   const sessions = () => dashboard.db().reviewerSession.findMany({ where: { reviewerId: manager.id } });
@@ -48,21 +48,21 @@ test("signs in through the provider with the role of the account of that e-mail,
   ).not.toBeNull();
   const cookies = await page.context().cookies(dashboard.url);
 
-  await header.getByRole("button", { name: "Sign out" }).click();
+  await header.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   expect(await sessions()).toMatchObject([{ endReason: "signed_out" }]);
   // Back asks the dashboard for the audit log again, which sends the browser to sign in.
   await page.goBack();
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Faudit/);
-  await expect(page.getByRole("heading", { name: "Sign in to KYC Review" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Audit log" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Sign in to KYC Review", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Audit log", exact: true })).toHaveCount(0);
   // The cookie from before the sign-out, presented again, names an ended session: 401.
   const replay = await browser.newContext();
   await replay.addCookies(cookies);
   const replayPage = await replay.newPage();
   expect((await replayPage.goto(`${dashboard.url}/audit`))?.status()).toBe(401);
-  await expect(replayPage.getByRole("heading", { name: "Please sign in again" })).toBeVisible();
-  await expect(replayPage.getByRole("heading", { name: "Audit log" })).toHaveCount(0);
+  await expect(replayPage.getByRole("heading", { name: "Please sign in again", exact: true })).toBeVisible();
+  await expect(replayPage.getByRole("heading", { name: "Audit log", exact: true })).toHaveCount(0);
   await replay.close();
 
   const events = await dashboard.db().auditEvent.findMany({
@@ -114,7 +114,7 @@ async function refusedSignIn(page: Page, email: string) {
   await signInThroughProvider(page, dashboard.url, email, "/submissions");
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
   await page.goto(`${dashboard.url}/submissions`);
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fsubmissions/);
 

@@ -13,7 +13,7 @@ test("Verify now on a tampered log alerts managers on /audit and /overview, nami
   // Each press stores one run: waiting for it keeps the page's earlier status from passing for the new one.
   const verifyNow = async () => {
     const runs = await db.auditVerification.count();
-    await page.getByRole("button", { name: "Verify now" }).click();
+    await page.getByRole("button", { name: "Verify now", exact: true }).click();
     await expect.poll(() => db.auditVerification.count()).toBe(runs + 1);
   };
   await verifyNow();
@@ -33,8 +33,8 @@ test("Verify now on a tampered log alerts managers on /audit and /overview, nami
     await expect(alert).toContainText(`event ${event.seq} was changed after it was recorded`);
     await expect(page.getByTestId("chain-status")).not.toContainText("last verified intact");
 
-    await page.getByRole("link", { name: "Overview" }).click();
-    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await page.getByRole("link", { name: "Overview", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
     await expect(page.getByTestId("chain-alert")).toContainText(`FAILED at event ${event.seq}`);
     await expect(page.getByTestId("chain-alert")).toContainText("was changed after it was recorded");
   } finally {
@@ -46,6 +46,6 @@ test("Verify now on a tampered log alerts managers on /audit and /overview, nami
   await expect(page.getByTestId("chain-alert")).toHaveCount(0);
   await expect(page.getByTestId("chain-status")).toContainText("last verified intact");
   await page.goto("/overview");
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
   await expect(page.getByTestId("chain-alert")).toHaveCount(0);
 });

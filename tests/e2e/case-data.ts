@@ -1,15 +1,14 @@
 // The case page's applicants, made as applicants make them over the service's public HTTPS
 // interface (as tests/e2e/review-data.ts does): a person of the demo sanctions list twice
-// under one e-mail (High risk), and an applicant who needed four attempts. Made once per
-// `playwright test` run (E2E_RUN_ID) and tagged by userid.
+// under one e-mail (High risk), and an applicant who needed four attempts. Made once per spec
+// (tests/e2e/spec-data.ts) and tagged by userid.
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import type { TestInfo } from "@playwright/test";
 import { demoFaces } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
-import { e2eDataDir } from "./accounts";
 import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
 import { untilIndexed } from "./indexed";
+import { arrangedOnce } from "./spec-data";
 
 export interface CaseData {
   tag: string;
@@ -80,10 +79,6 @@ async function arrange(): Promise<CaseData> {
   }
 }
 
-export async function caseData(): Promise<CaseData> {
-  const cache = path.join(e2eDataDir, `case-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as CaseData;
-  const data = await arrange();
-  writeFileSync(cache, JSON.stringify(data));
-  return data;
+export function caseData(info: TestInfo): Promise<CaseData> {
+  return arrangedOnce("case", info, arrange);
 }

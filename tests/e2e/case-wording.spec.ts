@@ -9,9 +9,9 @@ import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 import { reviewData, type ReviewData } from "./review-data";
 
 let data: ReviewData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
-  data = await reviewData();
+  data = await reviewData(info);
 });
 
 const noSidewaysScroll = (page: Page) =>
@@ -26,15 +26,17 @@ test("attempts: a face mismatch reads as one, the Korean ID check does not apply
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn("reviewer", `/submissions/${data.pending.id}`);
   const attempts = page.getByRole("region", { name: /Attempts/ });
-  const first = attempts.getByRole("listitem", { name: "Attempt 1" });
+  const first = attempts.getByRole("listitem", { name: "Attempt 1", exact: true });
   await expect(first).toContainText(/Face check\s*Face mismatch: similarity \d+, 85 needed/);
   // A French card: the ID authenticity check runs for Korean IDs only.
   await expect(first).toContainText(/ID authenticity check \(Korean IDs\)\s*Does not apply/);
   await expect(first).not.toContainText("Failed");
   await expect(first.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
-  await expect(page.getByLabel("Case summary")).toContainText(/ID authenticity check:?\s*does not apply/);
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText(
+    /ID authenticity check:?\s*does not apply/,
+  );
 
-  const result = page.getByRole("region", { name: "Result at the KYC service" });
+  const result = page.getByRole("region", { name: "Result at the KYC service", exact: true });
   await expect(result).toContainText("Waiting for review");
   await expect(result).toContainText(/Attempts\s*2, the latest on .+ \(face check: passed\)/);
   await attempts.scrollIntoViewIfNeeded();
@@ -54,8 +56,10 @@ test("an approved case: its other approvals, a comparison that fits, a preview w
 }, info) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn("manager", `/submissions/${data.approved.id}`);
-  await expect(page.getByLabel("Case summary")).toContainText(/Other approvals of this person:?\s*1/);
-  const section = page.getByRole("region", { name: "Duplicates" });
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText(
+    /Other approvals of this person:?\s*1/,
+  );
+  const section = page.getByRole("region", { name: "Duplicates", exact: true });
   const table = section.getByRole("table");
   await expect(table).toBeVisible();
   for (const width of [1280, 800]) {
@@ -71,9 +75,9 @@ test("an approved case: its other approvals, a comparison that fits, a preview w
   // A pending case: Reject with no reason yet says so in plain words.
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/submissions/${data.pending.id}`);
-  const decision = page.getByRole("region", { name: "Decision" });
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
   await expect(async () => {
-    await decision.getByRole("radio", { name: "Reject" }).check();
+    await decision.getByRole("radio", { name: "Reject", exact: true }).check();
     await expect(decision.getByTestId("decision-summary")).toContainText("Choose a reason", {
       timeout: 2_000,
     });
@@ -84,8 +88,8 @@ test("an approved case: its other approvals, a comparison that fits, a preview w
 test("the full-screen viewer is opaque and above everything", async ({ page, signIn }, info) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn("reviewer", `/submissions/${data.pending.id}`);
-  const open = page.getByRole("button", { name: "Full screen" });
-  const dialog = page.getByRole("dialog", { name: "ID photo and selfie, full screen" });
+  const open = page.getByRole("button", { name: "Full screen", exact: true });
+  const dialog = page.getByRole("dialog", { name: "ID photo and selfie, full screen", exact: true });
   await expect(async () => {
     if (!(await dialog.isVisible())) await open.click();
     await expect(dialog).toBeVisible({ timeout: 2_000 });

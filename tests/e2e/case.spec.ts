@@ -8,9 +8,9 @@ import { expect, signInAs, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 
 let data: CaseData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
-  data = await caseData();
+  data = await caseData(info);
 });
 test.describe.configure({ mode: "serial" });
 
@@ -37,12 +37,12 @@ test("at 1280x720 the ID photo, the selfie and the decision are in view", async 
       .toBeGreaterThan(0);
     await expect(image).toBeInViewport();
   }
-  const decision = page.getByRole("region", { name: "Decision" });
-  await expect(decision.getByRole("button", { name: "Record decision" })).toBeInViewport();
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  await expect(decision.getByRole("button", { name: "Record decision", exact: true })).toBeInViewport();
   // Nothing is chosen for the reviewer.
-  await expect(decision.getByRole("radio", { name: "Approve" })).not.toBeChecked();
-  await expect(decision.getByRole("radio", { name: "Reject" })).not.toBeChecked();
-  await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
+  await expect(decision.getByRole("radio", { name: "Approve", exact: true })).not.toBeChecked();
+  await expect(decision.getByRole("radio", { name: "Reject", exact: true })).not.toBeChecked();
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("1 without verdict");
   await keepScreenshot(page, info, "case-red-flag-1280x720");
   await expectNoSeriousAxeViolations(page);
 
@@ -66,10 +66,10 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   accounts,
 }) => {
   await signIn("manager", `/submissions/${data.flagged.id}`);
-  const decision = page.getByRole("region", { name: "Decision" });
-  const record = decision.getByRole("button", { name: "Record decision" });
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  const record = decision.getByRole("button", { name: "Record decision", exact: true });
 
-  await decision.getByRole("radio", { name: "Reject" }).check();
+  await decision.getByRole("radio", { name: "Reject", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })
     .selectOption({ label: "Other (explained in the note)" });
@@ -77,7 +77,7 @@ test("a decision is fixed after an error without retyping; approval waits for ev
     .getByRole("textbox", { name: /Comment sent to the KYC service/ })
     .fill("Please send a new photo");
   await submitUntil(page, record, decision.getByText("Explain the reason in the note."));
-  await expect(decision.getByRole("radio", { name: "Reject" })).toBeChecked();
+  await expect(decision.getByRole("radio", { name: "Reject", exact: true })).toBeChecked();
   await expect(decision.getByRole("combobox", { name: /^Reason/ })).toHaveValue("other");
   await expect(decision.getByRole("textbox", { name: /Comment sent/ })).toHaveValue(
     "Please send a new photo",
@@ -87,7 +87,7 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   );
 
   // Approval is refused while the match has no verdict, naming it; the form stays as it was.
-  await decision.getByRole("radio", { name: "Approve" }).check();
+  await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })
     .selectOption({ label: "AML match is a different person (false positive)" });
@@ -97,33 +97,35 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   await expect(decision.getByRole("textbox", { name: /Internal note/ })).toHaveValue("Born on another day");
 
   // A verdict without a reason is refused at the field, keeping the choice.
-  const match = page.getByRole("listitem", { name: "AML match 1" });
-  await match.getByLabel("False positive: a different person").check();
-  await match.getByRole("button", { name: "Record verdict" }).click();
+  const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
+  await match.getByLabel("False positive: a different person", { exact: true }).check();
+  await match.getByRole("button", { name: "Record verdict", exact: true }).click();
   await expect(match.getByText(/Give the reason for this verdict/)).toBeVisible();
-  await expect(match.getByLabel("False positive: a different person")).toBeChecked();
-  await match.getByLabel("Reason for the verdict").fill("Listed person was born on another day");
-  await match.getByRole("button", { name: "Record verdict" }).click();
+  await expect(match.getByLabel("False positive: a different person", { exact: true })).toBeChecked();
+  await match
+    .getByLabel("Reason for the verdict", { exact: true })
+    .fill("Listed person was born on another day");
+  await match.getByRole("button", { name: "Record verdict", exact: true }).click();
   await expect(match).toContainText("False positive: a different person · ");
 
   // A High-risk false positive stands only once a second reviewer marks it too.
   await page.reload();
-  await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("1 without verdict");
   const colleague = await accounts.create("manager");
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
   await signInAs(colleaguePage, colleague, `/submissions/${data.flagged.id}`);
-  const again = colleaguePage.getByRole("listitem", { name: "AML match 1" });
-  await again.getByLabel("False positive: a different person").check();
+  const again = colleaguePage.getByRole("listitem", { name: "AML match 1", exact: true });
+  await again.getByLabel("False positive: a different person", { exact: true }).check();
   // The colleague sees the verdict already recorded, and gives theirs as a change of it.
-  await again.getByLabel("Reason for the change").fill("Checked the listed birth date too");
-  await again.getByRole("button", { name: "Change verdict" }).click();
+  await again.getByLabel("Reason for the change", { exact: true }).fill("Checked the listed birth date too");
+  await again.getByRole("button", { name: "Change verdict", exact: true }).click();
   await expect(again).toContainText(`False positive: a different person · ${colleague.email}`);
   await colleagueContext.close();
 
   await page.reload();
-  await expect(page.getByLabel("Case summary")).not.toContainText("without verdict");
-  await decision.getByRole("radio", { name: "Approve" }).check();
+  await expect(page.getByLabel("Case summary", { exact: true })).not.toContainText("without verdict");
+  await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })
     .selectOption({ label: "AML match is a different person (false positive)" });
@@ -136,16 +138,18 @@ test("a decision is fixed after an error without retyping; approval waits for ev
 test("four eyes: a second manager confirms the High-risk approval", async ({ page, accounts }) => {
   const second = await accounts.create("manager");
   await signInAs(page, second, `/submissions/${data.flagged.id}`);
-  const decision = page.getByRole("region", { name: "Decision" });
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
   await expect(decision).toContainText("Approval waiting for a second reviewer");
-  await decision.getByRole("button", { name: "Confirm the approval as second reviewer" }).click();
+  await decision
+    .getByRole("button", { name: "Confirm the approval as second reviewer", exact: true })
+    .click();
   // The page comes back with the case approved upstream and nothing left to decide.
   await expect(decision).toContainText("This case is approved: there is nothing to decide.");
   await expect(decision.getByRole("listitem").first()).toContainText("applied by the KYC service");
   await page.reload();
-  await expect(page.getByLabel("Case summary")).toContainText("Approved");
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("Approved");
   await expect(decision).toContainText(`confirmed by ${second.email}`);
-  await expect(page.getByRole("region", { name: "Activity" })).toContainText(
+  await expect(page.getByRole("region", { name: "Activity", exact: true })).toContainText(
     `${second.email}: Confirmed the approval`,
   );
 });
@@ -155,13 +159,13 @@ test("a false positive is remembered on the same person's next submission; notes
   signIn,
 }) => {
   await signIn("reviewer", `/submissions/${data.flaggedAgain.id}`);
-  const match = page.getByRole("listitem", { name: "AML match 1" });
+  const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
   await expect(match).toContainText("Earlier marked a false positive for this applicant and list entry");
   // The latest of the two reviewers' false positives (the first test's colleague) is shown.
   await expect(match).toContainText("Checked the listed birth date too");
 
   const notes = page.getByRole("region", { name: /Notes/ });
-  const add = notes.getByRole("button", { name: "Add note" });
+  const add = notes.getByRole("button", { name: "Add note", exact: true });
   await submitUntil(page, add, notes.getByText("Write the note before adding it."));
   await notes.getByRole("textbox").fill("Asked the applicant for a second document.");
   await add.click();
@@ -169,7 +173,7 @@ test("a false positive is remembered on the same person's next submission; notes
     notes.getByRole("listitem").filter({ hasText: "Asked the applicant for a second document." }),
   ).toBeVisible();
   await expect(notes.getByRole("textbox")).toHaveValue("");
-  const activity = page.getByRole("region", { name: "Activity" });
+  const activity = page.getByRole("region", { name: "Activity", exact: true });
   await expect(activity.getByRole("listitem").filter({ hasText: "Added a note" })).toContainText(
     "Asked the applicant for a second document.",
   );
@@ -177,8 +181,8 @@ test("a false positive is remembered on the same person's next submission; notes
 
 test("the full-screen viewer answers the keyboard", async ({ page, signIn }) => {
   await signIn("reviewer", `/submissions/${data.retries.id}`);
-  const open = page.getByRole("button", { name: "Full screen" });
-  const dialog = page.getByRole("dialog", { name: "ID photo and selfie, full screen" });
+  const open = page.getByRole("button", { name: "Full screen", exact: true });
+  const dialog = page.getByRole("dialog", { name: "ID photo and selfie, full screen", exact: true });
   await expect(async () => {
     if (!(await dialog.isVisible())) await open.click();
     await expect(dialog).toBeVisible({ timeout: 2_000 });
@@ -188,7 +192,7 @@ test("the full-screen viewer answers the keyboard", async ({ page, signIn }) => 
   await expect(dialog).toContainText("156%");
   await page.keyboard.press("-");
   await expect(dialog).toContainText("125%");
-  const photo = dialog.getByRole("img", { name: "ID photo, full screen" });
+  const photo = dialog.getByRole("img", { name: "ID photo, full screen", exact: true });
   const before = await photo.getAttribute("style");
   await page.keyboard.press("ArrowLeft");
   await expect(photo).not.toHaveAttribute("style", before!);
@@ -206,12 +210,12 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   accounts,
 }, info) => {
   const requester = await signIn("reviewer", `/submissions/${data.flaggedAgain.id}`);
-  const slot = page.getByRole("region", { name: "Delete this submission" });
-  const request = slot.getByRole("button", { name: "Request deletion" });
-  await slot.getByLabel("Reason for deletion").fill("Dup");
+  const slot = page.getByRole("region", { name: "Delete this submission", exact: true });
+  const request = slot.getByRole("button", { name: "Request deletion", exact: true });
+  await slot.getByLabel("Reason for deletion", { exact: true }).fill("Dup");
   await submitUntil(page, request, slot.getByText(/at least 5 characters/));
-  await expect(slot.getByLabel("Reason for deletion")).toHaveValue("Dup");
-  await slot.getByLabel("Reason for deletion").fill("Duplicate of an approved case");
+  await expect(slot.getByLabel("Reason for deletion", { exact: true })).toHaveValue("Dup");
+  await slot.getByLabel("Reason for deletion", { exact: true }).fill("Duplicate of an approved case");
   await request.click();
   // The case comes back with the banner in place of the form.
   await expect(page.getByRole("status").filter({ hasText: "Deletion pending" })).toBeVisible();
@@ -226,8 +230,10 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   const manager = await accounts.create("manager");
   await signInAs(managerPage, manager, "/deletions");
   const row = managerPage.getByTestId(`deletion-${data.flaggedAgain.id}`);
-  await row.getByLabel(`Confirm submission id ${data.flaggedAgain.id}`).fill(data.flaggedAgain.id);
-  await row.getByRole("button", { name: "Approve and delete" }).click();
+  await row
+    .getByLabel(`Confirm submission id ${data.flaggedAgain.id}`, { exact: true })
+    .fill(data.flaggedAgain.id);
+  await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
   await expect(row).toContainText("Deleted");
   await managerContext.close();
 

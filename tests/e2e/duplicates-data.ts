@@ -2,12 +2,12 @@
 // (step 1, the simulated bank's PreStep2, step 2 over the service's public HTTPS interface):
 // for each person a first account approved through the review extension, then a second one
 // under another e-mail with the name in the other order, left pending. Made once per
-// `playwright test` run (E2E_RUN_ID) for each spec that asks (`purpose`: a spec that resolves
-// the pairs must not take them from one that reads them unresolved); names carry the tag so no
+// spec (tests/e2e/spec-data.ts: a spec that resolves the pairs must not take them from one that
+// reads them unresolved); names carry the tag so no
 // other spec's person matches. Ready once the sync has indexed them and recorded each pair's
 // group (the duplicate check runs just after the rows are committed).
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { TestInfo } from "@playwright/test";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createDb } from "../../lib/database/dashboard-db";
@@ -16,6 +16,7 @@ import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
 import { untilIndexed } from "./indexed";
+import { arrangedOnce } from "./spec-data";
 
 export interface DuplicatePair {
   /** The approved first account. */
@@ -70,17 +71,17 @@ async function untilGrouped(ids: string[], timeoutMs = 60_000): Promise<void> {
   }
 }
 
-export async function duplicatesData(purpose: string): Promise<DuplicatesData> {
-  const runId = process.env.E2E_RUN_ID ?? "local";
-  const cache = path.join(e2eDataDir, `duplicates-data-${purpose}-${runId}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as DuplicatesData;
+export function duplicatesData(info: TestInfo): Promise<DuplicatesData> {
+  return arrangedOnce("duplicates", info, arrange);
+}
+
+async function arrange(): Promise<DuplicatesData> {
   const tag = `dup-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
   try {
     const data = { tag, account: await pair(kyc, tag, "Alma"), fraud: await pair(kyc, tag, "Berit") };
     await untilIndexed(kyc, tag);
     await untilGrouped([data.account.second, data.fraud.second]);
-    writeFileSync(cache, JSON.stringify(data));
     return data;
   } finally {
     await kyc.close();

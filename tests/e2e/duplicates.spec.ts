@@ -8,9 +8,9 @@ import { expect, signInAs, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 
 let data: DuplicatesData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
-  data = await duplicatesData("duplicates");
+  data = await duplicatesData(info);
 });
 test.describe.configure({ mode: "serial" });
 
@@ -20,12 +20,12 @@ const noSidewaysScroll = (page: Page) =>
     .toBe(true);
 
 async function tryToApprove(page: Page) {
-  const decision = page.getByRole("region", { name: "Decision" });
-  await decision.getByRole("radio", { name: "Approve" }).check();
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })
     .selectOption({ label: "Documents and selfie verified by the reviewer" });
-  await decision.getByRole("button", { name: "Record decision" }).click();
+  await decision.getByRole("button", { name: "Record decision", exact: true }).click();
   return decision;
 }
 
@@ -54,12 +54,14 @@ test("a duplicate account is found while pending and rejected with the duplicate
 }, info) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn("reviewer", `/submissions/${data.account.second}`);
-  await expect(page.getByLabel("Case summary")).toContainText(
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText(
     "Possible duplicates: 1, awaiting a resolution",
   );
-  const section = page.getByRole("region", { name: "Duplicates" });
-  await expect(section.getByRole("link", { name: `Open ${data.account.first}` })).toBeVisible();
-  await expect(section.getByRole("img", { name: `Selfie of ${data.account.first}` })).toBeVisible();
+  const section = page.getByRole("region", { name: "Duplicates", exact: true });
+  await expect(section.getByRole("link", { name: `Open ${data.account.first}`, exact: true })).toBeVisible();
+  await expect(
+    section.getByRole("img", { name: `Selfie of ${data.account.first}`, exact: true }),
+  ).toBeVisible();
   await expect(section).toContainText("Every indexed submission was looked at");
   // In the queue the case's row says it waits for that resolution.
   await page.goto(`/submissions?view=all&submission_id=${data.account.second}`);
@@ -76,10 +78,10 @@ test("a duplicate account is found while pending and rejected with the duplicate
   const decision = await tryToApprove(page);
   await expect(decision.getByRole("alert")).toContainText("possible duplicates without a resolution");
 
-  const form = section.getByRole("form", { name: "Resolve duplicates" });
+  const form = section.getByRole("form", { name: "Resolve duplicates", exact: true });
   await form.getByLabel(/^Duplicate account/).check();
   await form.getByLabel(/^Reject this case/).check();
-  await form.getByRole("button", { name: "Record resolution" }).click();
+  await form.getByRole("button", { name: "Record resolution", exact: true }).click();
   // The message is at the reason; what was chosen stays.
   await expect(form.getByText("Give the reason for this resolution (at least 5 characters).")).toBeVisible();
   await expect(form.getByLabel(/^Reject this case/)).toBeChecked();
@@ -90,14 +92,14 @@ test("a duplicate account is found while pending and rejected with the duplicate
   await expectNoSeriousAxeViolations(page);
 
   await form.getByLabel("Reason", { exact: true }).fill("Second account under a new e-mail address");
-  await form.getByRole("button", { name: "Record resolution" }).click();
+  await form.getByRole("button", { name: "Record resolution", exact: true }).click();
   // The page comes back decided: the case rejected, the group resolved, both in view.
-  await expect(page.getByLabel("Case summary")).toContainText("Status: Rejected");
-  await expect(page.getByLabel("Case summary")).toContainText("resolved: duplicate account");
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("Status: Rejected");
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("resolved: duplicate account");
   await expect(
-    page.getByRole("region", { name: "Possible duplicates found while the case was open" }),
+    page.getByRole("region", { name: "Possible duplicates found while the case was open", exact: true }),
   ).toContainText("Second account under a new e-mail address");
-  await expect(page.getByRole("region", { name: "Decision" })).toContainText(
+  await expect(page.getByRole("region", { name: "Decision", exact: true })).toContainText(
     "Duplicate account: the applicant is already approved under another account",
   );
 });
@@ -109,13 +111,17 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
 }, info) => {
   const [reviewer, manager] = [await accounts.create("reviewer"), await accounts.create("manager")];
   await signInAs(page, reviewer, `/submissions/${data.fraud.second}`);
-  const section = page.getByRole("region", { name: "Duplicates" });
-  const form = section.getByRole("form", { name: "Resolve duplicates" });
+  const section = page.getByRole("region", { name: "Duplicates", exact: true });
+  const form = section.getByRole("form", { name: "Resolve duplicates", exact: true });
   await form.getByLabel(/^Suspected fraud/).check();
-  await form.getByLabel("Manager to escalate to").selectOption({ label: `E2E manager (${manager.email})` });
+  await form
+    .getByLabel("Manager to escalate to", { exact: true })
+    .selectOption({ label: `E2E manager (${manager.email})` });
   await form.getByLabel("Reason", { exact: true }).fill("The selfie looks like someone else");
-  await form.getByRole("button", { name: "Record resolution" }).click();
-  await expect(page.getByLabel("Case summary")).toContainText("suspected fraud: awaiting a manager");
+  await form.getByRole("button", { name: "Record resolution", exact: true }).click();
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText(
+    "suspected fraud: awaiting a manager",
+  );
   await expect(section).toContainText("A manager settles a suspected fraud");
   const refused = await tryToApprove(page);
   await expect(refused.getByRole("alert")).toContainText("escalated as suspected fraud");
@@ -145,12 +151,14 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await keepScreenshot(other, info, "duplicates-view-800", true);
   await other.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole("link").click();
-  const settle = other.getByRole("form", { name: "Settle suspected fraud" });
+  const settle = other.getByRole("form", { name: "Settle suspected fraud", exact: true });
   await settle.getByLabel(/^Not fraud: the same person/).check();
   await settle.getByLabel("Reason", { exact: true }).fill("Same person: a new phone camera");
   await keepScreenshot(other, info, "duplicates-settle-1280x720", true);
-  await settle.getByRole("button", { name: "Settle" }).click();
-  await expect(other.getByLabel("Case summary")).toContainText("resolved: same person, allowed");
+  await settle.getByRole("button", { name: "Settle", exact: true }).click();
+  await expect(other.getByLabel("Case summary", { exact: true })).toContainText(
+    "resolved: same person, allowed",
+  );
   const approved = await tryToApprove(other);
   await expect(approved).toContainText("This case is approved: there is nothing to decide.");
 

@@ -61,13 +61,13 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
 
   // The reviewer decides; the page then offers the signed record with its check.
   await signIn("reviewer", `/submissions/${submissionId}`);
-  const decision = page.getByRole("region", { name: "Decision" });
-  await decision.getByLabel("Approve").check();
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  await decision.getByLabel("Approve", { exact: true }).check();
   await decision
-    .getByLabel("Reason")
+    .getByLabel("Reason", { exact: true })
     .selectOption({ label: "Documents and selfie verified by the reviewer" });
-  await decision.getByRole("button", { name: "Record decision" }).click();
-  const records = page.getByRole("region", { name: "Case record" });
+  await decision.getByRole("button", { name: "Record decision", exact: true }).click();
+  const records = page.getByRole("region", { name: "Case record", exact: true });
   await expect(records.getByText("Signature valid")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await records.scrollIntoViewIfNeeded();
@@ -102,15 +102,15 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   expect(await verify(tampered)).toMatchObject({ code: 1, out: expect.stringMatching(/^NOT VALID/) });
 
   // Deleting it now: the case is under retention, so the rule is shown and a legal basis asked.
-  const deletion = page.getByRole("region", { name: "Delete this submission" });
+  const deletion = page.getByRole("region", { name: "Delete this submission", exact: true });
   await expect(deletion).toContainText(
     /This case is under retention until .* approved cases are kept 5 years after the decision/,
   );
-  await deletion.getByLabel("Reason for deletion").fill("The applicant asked for erasure");
-  await deletion.getByRole("button", { name: "Request deletion" }).click();
+  await deletion.getByLabel("Reason for deletion", { exact: true }).fill("The applicant asked for erasure");
+  await deletion.getByRole("button", { name: "Request deletion", exact: true }).click();
   await expect(deletion.getByRole("alert")).toContainText("Choose the legal basis");
-  await deletion.getByLabel("Legal basis for deleting it now").selectOption("court_order");
-  await deletion.getByRole("button", { name: "Request deletion" }).click();
+  await deletion.getByLabel("Legal basis for deleting it now", { exact: true }).selectOption("court_order");
+  await deletion.getByRole("button", { name: "Request deletion", exact: true }).click();
   // The case comes back with the banner in place of the form.
   await expect(page.getByRole("status").filter({ hasText: "Deletion pending" })).toBeVisible();
 
@@ -120,8 +120,8 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   await signInAs(managerPage, await accounts.create("manager"), "/deletions");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
   await expect(row).toContainText("Court or authority order");
-  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
-  await row.getByRole("button", { name: "Approve and delete" }).click();
+  await row.getByLabel(`Confirm submission id ${submissionId}`, { exact: true }).fill(submissionId);
+  await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
   await expect(row).toContainText("Deleted");
   await managerPage.reload();
   const receipt = row.getByTestId("erasure-receipt");
@@ -147,17 +147,19 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
 
   // "Was this person's data deleted?" links the same receipt.
   await managerPage.goto("/audit");
-  await managerPage.getByLabel("Applicant e-mail").fill(email);
-  await managerPage.getByRole("button", { name: "Look up" }).click();
+  await managerPage.getByLabel("Applicant e-mail", { exact: true }).fill(email);
+  await managerPage.getByRole("button", { name: "Look up", exact: true }).click();
   await expect(
-    managerPage.getByRole("link", { name: `Erasure receipt of ${submissionId} as PDF` }),
+    managerPage.getByRole("link", { name: `Erasure receipt of ${submissionId} as PDF`, exact: true }),
   ).toBeVisible();
 
   // The case page now keeps only the keyed-hash form of the record, still signed.
   await page.goto(`/submissions/${submissionId}`);
-  await expect(page.getByRole("region", { name: "Case record" })).toContainText(
+  await expect(page.getByRole("region", { name: "Case record", exact: true })).toContainText(
     "only the form with personal data replaced by keyed hashes",
   );
-  await expect(page.getByRole("region", { name: "Case record" }).getByText("Signature valid")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Case record", exact: true }).getByText("Signature valid"),
+  ).toBeVisible();
   await managerContext.close();
 });

@@ -65,7 +65,10 @@ test.beforeAll(async () => {
 });
 
 async function toKorean(page: Page) {
-  await until(() => page.getByRole("button", { name: "한국어" }).click(), page.locator('html[lang="ko"]'));
+  await until(
+    () => page.getByRole("button", { name: "한국어", exact: true }).click(),
+    page.locator('html[lang="ko"]'),
+  );
 }
 
 test("a reviewer's day on the case page in Korean: evidence, AML verdict, a decision after a validation error", async ({
@@ -75,50 +78,52 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   test.setTimeout(120_000);
   await signIn("reviewer", `/submissions?view=all&q=${tag}`);
   await toKorean(page);
-  await expect(page.getByRole("heading", { name: "전체" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "전체", exact: true })).toBeVisible();
 
   // Opened from the Korean queue; the case page speaks Korean.
   await row(page, flagged).getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`/submissions/${flagged}`));
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-  await expect(page.getByRole("heading", { name: "Ignatius Barnaby Quillfeather" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "← 대기열" })).toBeVisible();
-  await expect(page.getByLabel("심사 건 요약")).toContainText("얼굴 유사도");
-  await expect(page.getByLabel("심사 건 요약")).toContainText("판정 없음 1건");
-  await expect(page.getByRole("heading", { name: "신분증 사진 및 셀피" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "두 이미지 확대" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "시도 내역" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Ignatius Barnaby Quillfeather", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "← 대기열", exact: true })).toBeVisible();
+  await expect(page.getByLabel("심사 건 요약", { exact: true })).toContainText("얼굴 유사도");
+  await expect(page.getByLabel("심사 건 요약", { exact: true })).toContainText("판정 없음 1건");
+  await expect(page.getByRole("heading", { name: "신분증 사진 및 셀피", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "두 이미지 확대", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "시도 내역", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "신청인", exact: true })).toBeVisible();
   await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
 
   // The AML match in Korean, and a verdict recorded with its reason.
-  await expect(page.getByRole("heading", { name: "제재 및 감시 대상 목록 검사" })).toBeVisible();
-  const match = page.getByRole("listitem", { name: "AML 일치 항목 1" });
+  await expect(page.getByRole("heading", { name: "제재 및 감시 대상 목록 검사", exact: true })).toBeVisible();
+  const match = page.getByRole("listitem", { name: "AML 일치 항목 1", exact: true });
   await expect(match).toContainText("목록상 이름");
   await expect(match).toContainText("아직 판정이 없습니다");
-  await match.getByLabel("오탐: 다른 사람임").check();
-  await match.getByLabel("판정 사유").fill("생년월일과 국적이 목록상 인물과 다릅니다");
-  await match.getByRole("button", { name: "판정 기록" }).click();
+  await match.getByLabel("오탐: 다른 사람임", { exact: true }).check();
+  await match.getByLabel("판정 사유", { exact: true }).fill("생년월일과 국적이 목록상 인물과 다릅니다");
+  await match.getByRole("button", { name: "판정 기록", exact: true }).click();
   await expect(match).toContainText("오탐: 다른 사람임 · ");
-  await expect(match.getByRole("button", { name: "판정 변경" })).toBeVisible();
+  await expect(match.getByRole("button", { name: "판정 변경", exact: true })).toBeVisible();
 
   // A decision without a reason: refused at the field in Korean; the note typed stays.
-  const decision = page.getByRole("region", { name: "결정" });
-  await decision.getByRole("radio", { name: "거절" }).check();
+  const decision = page.getByRole("region", { name: "결정", exact: true });
+  await decision.getByRole("radio", { name: "거절", exact: true }).check();
   const note = "신청인이 목록상 인물이 아님을 확인했으나 서류가 불충분합니다";
   await decision.getByLabel(/^내부 메모/).fill(note);
-  await decision.getByRole("button", { name: "결정 기록" }).click();
+  await decision.getByRole("button", { name: "결정 기록", exact: true }).click();
   await expect(decision.getByText("사유를 선택하세요.", { exact: true })).toBeVisible();
   await expect(decision.getByRole("alert")).toContainText("입력 내용을 고쳐야 하는 항목이 있습니다.");
   await expect(decision.getByLabel(/^내부 메모/)).toHaveValue(note);
-  await expect(decision.getByRole("radio", { name: "거절" })).toBeChecked();
+  await expect(decision.getByRole("radio", { name: "거절", exact: true })).toBeChecked();
   await decision.scrollIntoViewIfNeeded();
   await settleFonts(page);
   await page.screenshot({ path: "test-results/i18n-case-ko-decision-error-1280x720.png" });
 
   await decision.getByRole("combobox", { name: /^사유/ }).selectOption({ label: "신분증 유효기간 만료" });
   await expect(decision.getByTestId("decision-summary")).toContainText("KYC 서비스로 전송: 거절");
-  await decision.getByRole("button", { name: "결정 기록" }).click();
+  await decision.getByRole("button", { name: "결정 기록", exact: true }).click();
   // Decided: the page comes back with the decision listed and nothing left to decide.
   await expect(decision).toContainText("이 건은 거절 상태이므로 결정할 사항이 없습니다.");
   await expect(decision).toContainText("거절 — 신분증 유효기간 만료");
@@ -138,7 +143,7 @@ test("a deletion is requested in Korean; the Hangul name heads the case; the swi
   await expect(heading).toHaveText(hangulName);
   await expect(heading.locator('[lang="ko"]')).toHaveText(hangulName);
   await expect(page.getByTestId("case-due")).toContainText("대기");
-  await expect(page.getByRole("heading", { name: "KYC 서비스의 처리 결과" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "KYC 서비스의 처리 결과", exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await koreanScreenshots(page, "case");
   await page.setViewportSize({ width: 800, height: 720 });
@@ -146,25 +151,32 @@ test("a deletion is requested in Korean; the Hangul name heads the case; the swi
   expect(box!.x + box!.width, "the case fits 800 px").toBeLessThanOrEqual(800);
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  const slot = page.getByRole("region", { name: "이 신청 건 삭제" });
+  const slot = page.getByRole("region", { name: "이 신청 건 삭제", exact: true });
   // Too short a reason first: the Korean message at the field, the text kept.
-  await slot.getByLabel("삭제 사유").fill("철회");
-  await slot.getByRole("button", { name: "삭제 요청" }).click();
+  await slot.getByLabel("삭제 사유", { exact: true }).fill("철회");
+  await slot.getByRole("button", { name: "삭제 요청", exact: true }).click();
   await expect(slot.getByText("사유를 5자 이상 입력하세요.")).toBeVisible();
-  await expect(slot.getByLabel("삭제 사유")).toHaveValue("철회");
-  await slot.getByLabel("삭제 사유").fill("신청인이 신청을 철회하고 삭제를 요청함");
+  await expect(slot.getByLabel("삭제 사유", { exact: true })).toHaveValue("철회");
+  await slot.getByLabel("삭제 사유", { exact: true }).fill("신청인이 신청을 철회하고 삭제를 요청함");
   await until(
-    () => slot.getByRole("button", { name: "삭제 요청" }).click(),
+    () => slot.getByRole("button", { name: "삭제 요청", exact: true }).click(),
     page.getByRole("status").filter({ hasText: "삭제 대기 중" }),
   );
-  await expect(page.getByRole("region", { name: "결정" })).toContainText("삭제 대기 중: 승인할 수 없습니다.");
+  await expect(page.getByRole("region", { name: "결정", exact: true })).toContainText(
+    "삭제 대기 중: 승인할 수 없습니다.",
+  );
 
   // Back in English at a click, on the same case.
   const address = page.url();
-  await until(() => page.getByRole("button", { name: "English" }).click(), page.locator('html[lang="en"]'));
+  await until(
+    () => page.getByRole("button", { name: "English", exact: true }).click(),
+    page.locator('html[lang="en"]'),
+  );
   expect(page.url()).toBe(address);
-  await expect(page.getByRole("heading", { name: "Sanctions and watch-list screening" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Decision" })).toContainText(
+  await expect(
+    page.getByRole("heading", { name: "Sanctions and watch-list screening", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Decision", exact: true })).toContainText(
     "Deletion pending: approval is closed.",
   );
   await expectNoSeriousAxeViolations(page);

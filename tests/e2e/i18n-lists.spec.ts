@@ -16,9 +16,9 @@ const pages = [
 // The duplicates spec's pairs (made once per run): the Duplicates page has rows to show. Only
 // listed here, never opened, so that spec finds them as it expects.
 let duplicates: DuplicatesData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
-  duplicates = await duplicatesData("i18n-lists");
+  duplicates = await duplicatesData(info);
 });
 
 test("a manager reads Duplicates, Monitoring, Deletions and Settings in English and in Korean", async ({
@@ -33,7 +33,7 @@ test("a manager reads Duplicates, Monitoring, Deletions and Settings in English 
     await expectNoSeriousAxeViolations(page);
   }
 
-  await page.getByRole("button", { name: "한국어" }).click();
+  await page.getByRole("button", { name: "한국어", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   for (const p of pages) {
     await page.goto(p.path);
@@ -45,7 +45,7 @@ test("a manager reads Duplicates, Monitoring, Deletions and Settings in English 
   }
 
   await page.goto("/duplicates");
-  await expect(page.getByRole("link", { name: "← 대기열" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← 대기열", exact: true })).toBeVisible();
   await expect(page.getByTestId("duplicate-counts")).toContainText(/정리 대기 [1-9][\d,]*건/);
   const row = page.getByRole("row", { name: new RegExp(duplicates.account.second) });
   await expect(row).toContainText("심사자의 정리 대기");
@@ -54,15 +54,17 @@ test("a manager reads Duplicates, Monitoring, Deletions and Settings in English 
   await expect(page.getByTestId("monitoring-counts")).toContainText(/결정 완료 건 [\d,]+건/);
   await expect(page.getByRole("heading", { name: /재검토 기한이 된 오탐/ })).toBeVisible();
   await page.goto("/deletions");
-  await expect(page.getByRole("heading", { name: "삭제 요청하기" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "삭제 요청하기", exact: true })).toBeVisible();
   await expect(page.getByText("요청자가 아닌 다른 관리자가 승인합니다(2인 승인).")).toBeVisible();
   await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
 
   // The deletion lookup (on the audit page) answers in Korean too.
   await page.goto("/audit");
-  const lookup = page.getByRole("region", { name: "이 사람의 정보가 삭제되었나요?" });
-  await lookup.getByRole("textbox", { name: "신청인 이메일" }).fill("never-seen-i18n@example.test");
-  await lookup.getByRole("button", { name: "조회" }).click();
+  const lookup = page.getByRole("region", { name: "이 사람의 정보가 삭제되었나요?", exact: true });
+  await lookup
+    .getByRole("textbox", { name: "신청인 이메일", exact: true })
+    .fill("never-seen-i18n@example.test");
+  await lookup.getByRole("button", { name: "조회", exact: true }).click();
   await expect(lookup.getByRole("status")).toContainText("조회된 적 없음.");
 });
 
@@ -71,7 +73,7 @@ test("the Settings page sets the zone the queue's times are shown in; an unknown
   signIn,
 }) => {
   await signIn("reviewer", "/submissions");
-  await page.getByRole("button", { name: "한국어" }).click();
+  await page.getByRole("button", { name: "한국어", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   // Korean without a zone of one's own: Seoul time. The freshness line gives a time once the
   // case index has caught up (a fresh e2e service may still be building it).
@@ -85,8 +87,8 @@ test("the Settings page sets the zone the queue's times are shown in; an unknown
 
   await page.getByRole("link", { name: "설정", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "설정" })).toBeVisible();
-  const form = page.getByRole("form", { name: "언어 및 시간대" });
-  const zone = form.getByRole("combobox", { name: "시간대" });
+  const form = page.getByRole("form", { name: "언어 및 시간대", exact: true });
+  const zone = form.getByRole("combobox", { name: "시간대", exact: true });
   await expect(zone).toHaveValue("");
   await expect(zone.locator("option").first()).toHaveText("언어 기본값 (한국어: Asia/Seoul, 영어: UTC)");
 
@@ -95,17 +97,17 @@ test("the Settings page sets the zone the queue's times are shown in; an unknown
     select.options[1]!.value = "Mars/Olympus_Mons";
     select.selectedIndex = 1;
   });
-  await form.getByRole("button", { name: "저장" }).click();
+  await form.getByRole("button", { name: "저장", exact: true }).click();
   await expect(form.getByText(/^목록에서 시간대\(Asia\/Seoul 같은 IANA 이름\)를 선택하거나/)).toBeVisible();
   await expect(form.getByRole("alert")).toHaveText("입력 내용을 고쳐야 하는 항목이 있습니다.");
   await expect(zone).toHaveValue("Mars/Olympus_Mons");
   await expect(zone).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByRole("combobox", { name: "언어" })).toHaveValue("ko");
+  await expect(form.getByRole("combobox", { name: "언어", exact: true })).toHaveValue("ko");
   await expectNoSeriousAxeViolations(page);
 
   await page.reload();
   await zone.selectOption("America/New_York");
-  await form.getByRole("button", { name: "저장" }).click();
+  await form.getByRole("button", { name: "저장", exact: true }).click();
   await expect(form.getByRole("status")).toHaveText("저장했습니다.");
   await expect(page.getByText("시각은 America/New_York 기준으로 표시합니다", { exact: false })).toBeVisible();
 

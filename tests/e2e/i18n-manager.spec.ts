@@ -17,7 +17,7 @@ test("a manager reads the overview and the audit log in Korean; the switch keeps
   await db.reviewer.update({ where: { id: manager.id }, data: { locale: "ko" } });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-  await expect(page.getByRole("heading", { name: "현황" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "현황", exact: true })).toBeVisible();
   await expect(page.getByTestId("triage-figures")).toContainText("미처리 건");
   await expect(page.getByTestId("triage-figures")).toContainText("결정까지 걸린 시간(중앙값)");
   await expect(page.getByTestId("queue-chart")).toContainText("상태 및 자금세탁방지(AML) 상태별 신청 건");
@@ -28,32 +28,32 @@ test("a manager reads the overview and the audit log in Korean; the switch keeps
   await koreanScreenshots(page, "overview");
 
   await page.getByRole("link", { name: "감사 기록", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "감사 기록" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "감사 기록", exact: true })).toBeVisible();
   await expect(page.getByText("시간은 기록된 그대로 UTC로 표시됩니다.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: "CSV 내보내기" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "CSV 내보내기", exact: true })).toBeVisible();
 
   // By a person: this manager's own sign-in, in plain words with its code beside them.
-  const filters = page.getByRole("form", { name: "감사 기록 필터" });
-  await filters.getByLabel("수행자 이메일").fill(manager.email);
-  await filters.getByRole("button", { name: "필터 적용" }).click();
+  const filters = page.getByRole("form", { name: "감사 기록 필터", exact: true });
+  await filters.getByLabel("수행자 이메일", { exact: true }).fill(manager.email);
+  await filters.getByRole("button", { name: "필터 적용", exact: true }).click();
   await expect(page).toHaveURL(/actor=/);
-  const log = page.getByRole("table", { name: "감사 이벤트(최신순)" });
+  const log = page.getByRole("table", { name: "감사 이벤트(최신순)", exact: true });
   const signedIn = log.getByRole("row").filter({ hasText: "auth.sign_in" }).first();
   await expect(signedIn).toContainText("로그인");
   await expect(signedIn).toContainText("성공");
   await expect(signedIn).toContainText("UTC");
 
   // And by deletions: none by this manager; the form keeps both values.
-  await filters.getByLabel("작업 그룹").selectOption({ label: "삭제" });
-  await filters.getByRole("button", { name: "필터 적용" }).click();
+  await filters.getByLabel("작업 그룹", { exact: true }).selectOption({ label: "삭제" });
+  await filters.getByRole("button", { name: "필터 적용", exact: true }).click();
   await expect(page).toHaveURL(/group=deletions/);
   await expect(page.getByTestId("audit-empty")).toContainText("이 필터에 맞는 이벤트가 없습니다.");
-  await expect(filters.getByLabel("작업 그룹")).toHaveValue("deletions");
-  await expect(filters.getByLabel("수행자 이메일")).toHaveValue(manager.email);
+  await expect(filters.getByLabel("작업 그룹", { exact: true })).toHaveValue("deletions");
+  await expect(filters.getByLabel("수행자 이메일", { exact: true })).toHaveValue(manager.email);
 
   // The chain, verified from the Korean page: one more stored run, said in Korean.
   const runs = await db.auditVerification.count();
-  await page.getByRole("button", { name: "지금 검증" }).click();
+  await page.getByRole("button", { name: "지금 검증", exact: true }).click();
   await expect.poll(() => db.auditVerification.count()).toBe(runs + 1);
   await expect(page.getByTestId("chain-status")).toContainText("무결성을 마지막으로 확인한 시각");
   await expectNoSeriousAxeViolations(page);
@@ -61,18 +61,18 @@ test("a manager reads the overview and the audit log in Korean; the switch keeps
 
   // Back in English at a click, on the same address with the same filters.
   const address = page.url();
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "English", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(page.url()).toBe(address);
-  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Audit log", exact: true })).toBeVisible();
   await expect(page.getByText("Times are in UTC", { exact: false })).toBeVisible();
-  const english = page.getByRole("form", { name: "Filter the audit log" });
-  await expect(english.getByLabel("Action group")).toHaveValue("deletions");
-  await expect(english.getByLabel("Actor e-mail")).toHaveValue(manager.email);
+  const english = page.getByRole("form", { name: "Filter the audit log", exact: true });
+  await expect(english.getByLabel("Action group", { exact: true })).toHaveValue("deletions");
+  await expect(english.getByLabel("Actor e-mail", { exact: true })).toHaveValue(manager.email);
   await expect(page.getByTestId("audit-empty")).toContainText("No events match these filters.");
   await expectNoSeriousAxeViolations(page);
   await page.goto("/overview");
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -85,19 +85,21 @@ test("an admin manages users in Korean: labels, roles and the refusal of a short
   await accounts.database().reviewer.update({ where: { id: admin.id }, data: { locale: "ko" } });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-  await expect(page.getByRole("heading", { name: "사용자 관리" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "계정 만들기" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "사용자 관리", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "계정 만들기", exact: true })).toBeVisible();
   await expect(page.getByTestId(`user-${admin.email}`)).toContainText("시스템 관리자");
   await expect(page.getByTestId(`user-${admin.email}`)).toContainText("본인");
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "계정 생성" }) });
-  await form.getByLabel("이메일").fill(`e2e-ko-${Date.now()}@example.test`);
-  await form.getByLabel("이름").fill("새 심사자");
-  await form.getByLabel("역할").selectOption({ label: "관리자" });
-  await form.getByLabel("초기 비밀번호").fill("short");
-  await form.getByRole("button", { name: "계정 생성" }).click();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "계정 생성", exact: true }) });
+  await form.getByLabel("이메일", { exact: true }).fill(`e2e-ko-${Date.now()}@example.test`);
+  await form.getByLabel("이름", { exact: true }).fill("새 심사자");
+  await form.getByLabel("역할", { exact: true }).selectOption({ label: "관리자" });
+  await form.getByLabel("초기 비밀번호", { exact: true }).fill("short");
+  await form.getByRole("button", { name: "계정 생성", exact: true }).click();
   await expect(form.getByText("초기 비밀번호를 12자 이상 입력하세요.")).toBeVisible();
   await expect(form.getByText("입력 내용을 고쳐야 하는 항목이 있습니다.")).toBeVisible();
-  await expect(form.getByLabel("역할")).toHaveValue("manager");
+  await expect(form.getByLabel("역할", { exact: true })).toHaveValue("manager");
   await expectNoSeriousAxeViolations(page);
   await koreanScreenshots(page, "users", false);
 });

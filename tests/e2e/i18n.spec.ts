@@ -20,18 +20,22 @@ test("a reviewer reads the queue in Korean, keeps the filters, and is back in En
 }) => {
   const account = await signIn("reviewer", filtered);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { name: "All" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All", exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "한국어" }).click();
+  await page.getByRole("button", { name: "한국어", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   keepsFilters(page);
-  await expect(page.getByRole("heading", { name: "전체" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "전체", exact: true })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "대기열 보기" }).getByRole("link", { name: /결정 필요/ }),
+    page
+      .getByRole("navigation", { name: "대기열 보기", exact: true })
+      .getByRole("link", { name: /결정 필요/ }),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "심사 대기" })).toBeChecked();
-  await expect(page.getByRole("combobox", { name: "자금세탁방지(AML) 위험도" })).toHaveValue("High");
+  await expect(page.getByRole("button", { name: "로그아웃", exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "심사 대기", exact: true })).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "자금세탁방지(AML) 위험도", exact: true })).toHaveValue(
+    "High",
+  );
   await expect(page.getByTestId("page-status")).toContainText(/이 페이지에 [\d,]+건|이 보기에/);
   await expect(page.getByTestId("index-freshness")).toContainText(/기준 최신입니다|색인 구축 중/);
   await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
@@ -43,20 +47,20 @@ test("a reviewer reads the queue in Korean, keeps the filters, and is back in En
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
 
   // Signed out, this browser's sign-in page speaks the language it chose.
-  await page.getByRole("button", { name: "로그아웃" }).click();
-  await expect(page.getByRole("heading", { name: "KYC 심사 로그인" })).toBeVisible();
+  await page.getByRole("button", { name: "로그아웃", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "KYC 심사 로그인", exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-  await page.getByLabel("이메일").fill(account.email);
-  await page.getByLabel("비밀번호").fill(account.password);
-  await page.getByRole("button", { name: "로그인" }).click();
-  await expect(page.getByRole("button", { name: "로그아웃" })).toBeVisible();
+  await page.getByLabel("이메일", { exact: true }).fill(account.email);
+  await page.getByLabel("비밀번호", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+  await expect(page.getByRole("button", { name: "로그아웃", exact: true })).toBeVisible();
   await page.goto(filtered);
 
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "English", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   keepsFilters(page);
-  await expect(page.getByRole("heading", { name: "All" })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "pending" })).toBeChecked();
+  await expect(page.getByRole("heading", { name: "All", exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "pending", exact: true })).toBeChecked();
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -65,8 +69,8 @@ test("the sign-in page follows the browser's language", async ({ browser }) => {
   const page = await korean.newPage();
   await page.goto("/signin");
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-  await expect(page.getByRole("heading", { name: "KYC 심사 로그인" })).toBeVisible();
-  await expect(page.getByLabel("이메일")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "KYC 심사 로그인", exact: true })).toBeVisible();
+  await expect(page.getByLabel("이메일", { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/로그인/);
   await expectNoSeriousAxeViolations(page);
   await koreanScreenshots(page, "signin", false);

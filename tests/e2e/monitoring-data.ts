@@ -1,16 +1,18 @@
 // Ongoing monitoring's e2e data, made as applicants and operators make it: a pending applicant
 // with an invented name (no list holds it), and a pending applicant whose name and particulars
 // are the demo sanctions list's Ignatius Quillfeather (a High-risk hit). Made once per
-// `playwright test` run (E2E_RUN_ID). The list change is made by the operator's command,
+// spec (tests/e2e/spec-data.ts). The list change is made by the operator's command,
 // `npm run aml:import` against the e2e service's data directory (importList below), which
 // re-screens the stored submissions itself: the test never writes the service's database.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import type { TestInfo } from "@playwright/test";
 import path from "node:path";
 import { demoFaces } from "../../scripts/demo/people";
 import { e2eDataDir } from "./accounts";
 import { untilIndexed } from "./indexed";
+import { arrangedOnce } from "./spec-data";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
 
 export interface MonitoringData {
@@ -22,9 +24,11 @@ export interface MonitoringData {
   listed: { id: string };
 }
 
-export async function monitoringData(): Promise<MonitoringData> {
-  const cache = path.join(e2eDataDir, `monitoring-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as MonitoringData;
+export function monitoringData(info: TestInfo): Promise<MonitoringData> {
+  return arrangedOnce("monitoring", info, arrange);
+}
+
+async function arrange(): Promise<MonitoringData> {
   const tag = `mon-${randomUUID().slice(0, 8)}`;
   // A name and birth date of this run only: an earlier run's alias must not match this applicant.
   const word = (hex: string) => {
@@ -54,9 +58,7 @@ export async function monitoringData(): Promise<MonitoringData> {
       },
     });
     await untilIndexed(kyc, tag);
-    const data = { tag, birthDate, customer: { id: customer, name }, listed: { id: listed } };
-    writeFileSync(cache, JSON.stringify(data));
-    return data;
+    return { tag, birthDate, customer: { id: customer, name }, listed: { id: listed } };
   } finally {
     await kyc.close();
   }

@@ -11,20 +11,20 @@ import { importList, monitoringData, type MonitoringData } from "./monitoring-da
 import { expectNoSeriousAxeViolations } from "./page-checks";
 
 let data: MonitoringData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
-  data = await monitoringData();
+  data = await monitoringData(info);
 });
 test.describe.configure({ mode: "serial" });
 
 async function approve(page: Page) {
-  const decision = page.getByRole("region", { name: "Decision" });
-  await decision.getByRole("radio", { name: "Approve" }).check();
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })
     .selectOption({ label: "Documents and selfie verified by the reviewer" });
-  await decision.getByRole("button", { name: "Record decision" }).click();
-  await expect(page.getByLabel("Case summary")).toContainText(/Approved/i);
+  await decision.getByRole("button", { name: "Record decision", exact: true }).click();
+  await expect(page.getByLabel("Case summary", { exact: true })).toContainText(/Approved/i);
 }
 
 test("an approved customer matched by a new alias appears under Monitoring and leaves once closed with a reason", async ({
@@ -61,8 +61,8 @@ test("an approved customer matched by a new alias appears under Monitoring and l
   await expect(diff.getByRole("row", { name: /List version/ })).toContainText("2026-11-20");
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: "Claim this alert" }).click();
-  const close = page.getByRole("button", { name: "Close the alert" });
+  await page.getByRole("button", { name: "Claim this alert", exact: true }).click();
+  const close = page.getByRole("button", { name: "Close the alert", exact: true });
   await expect(close).toBeVisible();
   await page.screenshot({ path: "test-results/monitoring-alert-1280.png", fullPage: true });
   await page.setViewportSize({ width: 800, height: 720 });
@@ -70,10 +70,12 @@ test("an approved customer matched by a new alias appears under Monitoring and l
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Without a reason it is refused at the field, keeping the choice.
-  await page.getByLabel("No action: the change does not alter the decision").check();
+  await page.getByLabel("No action: the change does not alter the decision", { exact: true }).check();
   await close.click();
   await expect(page.getByText("Give the reason (at least 5 characters).")).toBeVisible();
-  await expect(page.getByLabel("No action: the change does not alter the decision")).toBeChecked();
+  await expect(
+    page.getByLabel("No action: the change does not alter the decision", { exact: true }),
+  ).toBeChecked();
   await page
     .getByRole("textbox", { name: /^Reason/ })
     .fill("Namesake: the listed person has another birthplace");
@@ -98,8 +100,8 @@ test("a High-risk false positive waits for a second reviewer", async ({ page, ac
   const first = await accounts.create("reviewer");
   const second = await accounts.create("reviewer");
   const markFalsePositive = async (by: { email: string }) => {
-    const match = page.getByRole("listitem", { name: "AML match 1" });
-    await match.getByLabel("False positive: a different person").check();
+    const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
+    await match.getByLabel("False positive: a different person", { exact: true }).check();
     // The second reviewer sees the first verdict, and gives theirs as a change of it.
     await match
       .getByLabel(/Reason for the (verdict|change)/)
@@ -119,7 +121,7 @@ test("a High-risk false positive waits for a second reviewer", async ({ page, ac
   await markFalsePositive(second);
   await page.reload();
   await expect(
-    page.getByRole("listitem", { name: "AML match 1" }).getByTestId("verdict-standing"),
+    page.getByRole("listitem", { name: "AML match 1", exact: true }).getByTestId("verdict-standing"),
   ).toHaveCount(0);
 });
 
@@ -140,7 +142,7 @@ test("a false positive older than its period comes back for review", async ({ pa
   expect(count).toBeGreaterThanOrEqual(2);
 
   await signInAs(page, reviewer, `/submissions/${data.listed.id}`);
-  const match = page.getByRole("listitem", { name: "AML match 1" });
+  const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
   await expect(match.getByTestId("verdict-standing")).toHaveText(
     "This false positive has expired: review the hit again.",
   );
@@ -152,7 +154,7 @@ test("a false positive older than its period comes back for review", async ({ pa
 
   // A new verdict takes it off the list.
   await due.getByRole("link", { name: data.listed.id }).click();
-  await match.getByLabel("True match: this is the listed person").check();
+  await match.getByLabel("True match: this is the listed person", { exact: true }).check();
   await match
     .getByLabel(/Reason for the (verdict|change)/)
     .fill("Reviewed again after the period: same person");

@@ -122,11 +122,11 @@ test("a case waiting for its deletion is marked in the queue and on the case, an
   test.setTimeout(90_000);
   const [requester, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
   await signInAs(page, requester, `/submissions/${ids[0]}`);
-  const slot = page.getByRole("region", { name: "Delete this submission" });
-  await slot.getByLabel("Reason for deletion").fill("Applicant withdrew, erasure");
+  const slot = page.getByRole("region", { name: "Delete this submission", exact: true });
+  await slot.getByLabel("Reason for deletion", { exact: true }).fill("Applicant withdrew, erasure");
   // The case comes back with the banner under the header in place of the form.
   await until(
-    () => slot.getByRole("button", { name: "Request deletion" }).click(),
+    () => slot.getByRole("button", { name: "Request deletion", exact: true }).click(),
     page.getByRole("status").filter({ hasText: "Deletion pending" }),
   );
 
@@ -141,28 +141,30 @@ test("a case waiting for its deletion is marked in the queue and on the case, an
       await expect(row(otherPage, ids[1]!)).not.toContainText("deletion pending");
     }
     await otherPage.goto(`/submissions/${ids[0]}`);
-    const decision = otherPage.getByRole("region", { name: "Decision" });
+    const decision = otherPage.getByRole("region", { name: "Decision", exact: true });
     await expect(decision).toContainText("Deletion pending: approval is closed.");
     await expect(decision).toContainText(requester.email);
-    await expect(decision.getByRole("radio", { name: "Approve" })).toBeDisabled();
+    await expect(decision.getByRole("radio", { name: "Approve", exact: true })).toBeDisabled();
     await shoot(otherPage, "case-deletion-pending", otherPage.locator("article"), 1400);
     await expectNoSeriousAxeViolations(otherPage);
 
     // The server refuses even a form whose Approve was forced open.
-    await decision.getByRole("radio", { name: "Approve" }).evaluate((radio: HTMLInputElement) => {
-      radio.disabled = false;
-    });
-    await decision.getByRole("radio", { name: "Approve" }).check();
+    await decision
+      .getByRole("radio", { name: "Approve", exact: true })
+      .evaluate((radio: HTMLInputElement) => {
+        radio.disabled = false;
+      });
+    await decision.getByRole("radio", { name: "Approve", exact: true }).check();
     await decision.getByRole("combobox", { name: /^Reason/ }).selectOption({ index: 1 });
-    await decision.getByRole("button", { name: "Record decision" }).click();
+    await decision.getByRole("button", { name: "Record decision", exact: true }).click();
     await expect(decision.getByRole("alert")).toContainText(
       `Approval refused: ${requester.email} asked for this case to be deleted`,
     );
 
     // Rejection stays possible; afterwards focus waits on the decision area, not the body.
-    await decision.getByRole("radio", { name: "Reject" }).check();
+    await decision.getByRole("radio", { name: "Reject", exact: true }).check();
     await decision.getByRole("combobox", { name: /^Reason/ }).selectOption({ index: 1 });
-    await decision.getByRole("button", { name: "Record decision" }).click();
+    await decision.getByRole("button", { name: "Record decision", exact: true }).click();
     await expect(decision).toContainText("This case is rejected: there is nothing to decide.");
     await expect(otherPage.getByRole("heading", { name: "Decision", exact: true })).toBeFocused();
   } finally {
@@ -180,10 +182,13 @@ test("was this person's data deleted? answers still held, deleted with its recei
   const kyc = e2eKycClient();
   await untilIndexed(kyc, tag).finally(() => kyc.close());
   await signInAs(page, await accounts.create("manager"), "/audit");
-  const lookup = page.getByRole("region", { name: "Was this person's data deleted?" });
+  const lookup = page.getByRole("region", { name: "Was this person's data deleted?", exact: true });
   const ask = async (email: string, answer: RegExp) => {
-    await lookup.getByRole("textbox", { name: "Applicant e-mail" }).fill(email);
-    await until(() => lookup.getByRole("button", { name: "Look up" }).click(), lookup.getByText(answer));
+    await lookup.getByRole("textbox", { name: "Applicant e-mail", exact: true }).fill(email);
+    await until(
+      () => lookup.getByRole("button", { name: "Look up", exact: true }).click(),
+      lookup.getByText(answer),
+    );
   };
   // Rejected and awaiting its deletion: the data is still held, with the case and its status.
   await ask(people[0]!.email.toUpperCase(), /Not deleted: data still held/);
@@ -201,15 +206,17 @@ test("was this person's data deleted? answers still held, deleted with its recei
   try {
     await signInAs(managerPage, await accounts.create("manager"), "/deletions");
     const request = managerPage.getByTestId(`deletion-${ids[0]}`);
-    await request.getByLabel(`Confirm submission id ${ids[0]}`).fill(ids[0]!);
-    await request.getByRole("button", { name: "Approve and delete" }).click();
+    await request.getByLabel(`Confirm submission id ${ids[0]}`, { exact: true }).fill(ids[0]!);
+    await request.getByRole("button", { name: "Approve and delete", exact: true }).click();
     await expect(request).toContainText("Deleted");
   } finally {
     await other.close();
   }
   await ask(people[0]!.email, /Every submission of .* known here was deleted/);
   await expect(lookup).toContainText(/Deleted \d{4}-\d{2}-\d{2}/);
-  await expect(lookup.getByRole("link", { name: `Erasure receipt of ${ids[0]} as PDF` })).toBeVisible();
+  await expect(
+    lookup.getByRole("link", { name: `Erasure receipt of ${ids[0]} as PDF`, exact: true }),
+  ).toBeVisible();
   await shoot(page, "lookup-deleted", lookup);
 
   await ask(`nobody-${tag}@example.com`, /Never seen here/);
@@ -222,32 +229,34 @@ test("an escalated verdict is changed to a true match without a reload, and the 
   signIn,
 }) => {
   await signIn("manager", `/submissions/${flagged}`);
-  const match = page.getByRole("listitem", { name: "AML match 1" });
-  const decision = page.getByRole("region", { name: "Decision" });
-  await match.getByLabel("Escalate: needs a senior decision").check();
-  await match.getByLabel("Reason for the verdict").fill("Needs the senior officer's view");
+  const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  await match.getByLabel("Escalate: needs a senior decision", { exact: true }).check();
+  await match.getByLabel("Reason for the verdict", { exact: true }).fill("Needs the senior officer's view");
   await until(
-    () => match.getByRole("button", { name: "Record verdict" }).click(),
+    () => match.getByRole("button", { name: "Record verdict", exact: true }).click(),
     match.getByText("Verdict recorded."),
   );
   await expect(match).toContainText("Escalate: needs a senior decision · ");
 
-  await decision.getByRole("radio", { name: "Approve" }).check();
+  await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision.getByRole("combobox", { name: /^Reason/ }).selectOption({ index: 1 });
   await decision.getByRole("textbox", { name: /Internal note/ }).fill("Checked the list entry");
-  await decision.getByRole("button", { name: "Record decision" }).click();
+  await decision.getByRole("button", { name: "Record decision", exact: true }).click();
   await expect(decision.getByRole("alert")).toContainText("AML match 1 is escalated and not yet resolved.");
 
   // The form stayed: the verdict is changed, with its reason, and the stale refusal goes.
-  await match.getByLabel("True match: this is the listed person").check();
-  await match.getByLabel("Reason for the change").fill("The senior officer confirmed the listing");
-  await match.getByRole("button", { name: "Change verdict" }).click();
+  await match.getByLabel("True match: this is the listed person", { exact: true }).check();
+  await match
+    .getByLabel("Reason for the change", { exact: true })
+    .fill("The senior officer confirmed the listing");
+  await match.getByRole("button", { name: "Change verdict", exact: true }).click();
   await expect(match).toContainText("True match: this is the listed person · ");
   await expect(decision.getByRole("alert")).toHaveCount(0);
   await expect(decision.getByRole("textbox", { name: /Internal note/ })).toHaveValue(
     "Checked the list entry",
   );
-  await decision.getByRole("button", { name: "Record decision" }).click();
+  await decision.getByRole("button", { name: "Record decision", exact: true }).click();
   await expect(decision.getByRole("alert")).toContainText("AML match 1 is confirmed as the listed person.");
 });
 
@@ -260,17 +269,17 @@ test("disabling an account asks first and says what happens; enabling it again i
   const person = await accounts.create("reviewer");
   await page.reload();
   const line = page.getByTestId(`user-${person.email}`);
-  await line.getByRole("button", { name: `Disable ${person.email}…` }).click();
+  await line.getByRole("button", { name: `Disable ${person.email}…`, exact: true }).click();
   await expect(line).toContainText("Their sessions end at once");
   await expect(line).toContainText("An admin can enable the account again on this page.");
   // Cancel changes nothing and gives the focus back to the button it came from.
-  await line.getByRole("button", { name: "Cancel" }).click();
-  await expect(line.getByRole("button", { name: `Disable ${person.email}…` })).toBeFocused();
+  await line.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(line.getByRole("button", { name: `Disable ${person.email}…`, exact: true })).toBeFocused();
   await expect(line).toContainText("active");
-  await line.getByRole("button", { name: `Disable ${person.email}…` }).click();
+  await line.getByRole("button", { name: `Disable ${person.email}…`, exact: true }).click();
   await line.getByRole("button", { name: `Disable ${person.email}`, exact: true }).click();
   await expect(line).toContainText(`Disabled: ${person.email} cannot sign in.`);
-  await line.getByRole("button", { name: `Enable ${person.email}` }).click();
+  await line.getByRole("button", { name: `Enable ${person.email}`, exact: true }).click();
   await expect(line).toContainText("active");
-  await expect(line.getByRole("button", { name: `Disable ${person.email}…` })).toBeVisible();
+  await expect(line.getByRole("button", { name: `Disable ${person.email}…`, exact: true })).toBeVisible();
 });

@@ -5,15 +5,14 @@
 // to the service's database). Tagged with a run id (the userid) so that filters find exactly
 // this run's records. The people are scripts/demo/people.ts's.
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import type { TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import type { KycClient } from "../../lib/kyc/client";
 import { demoFaces } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
-import { e2eDataDir } from "./accounts";
 import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
 import { untilIndexed } from "./indexed";
+import { arrangedOnce } from "./spec-data";
 
 export interface ReviewData {
   tag: string;
@@ -43,23 +42,15 @@ async function noise(seed: number): Promise<Uint8Array<ArrayBuffer>> {
 const stepOne = (kyc: KycClient, tag: string, seed: number, face: string, card?: Partial<SpecimenFields>) =>
   applicantStepOne(kyc, { email: `${tag}-${seed}@example.com`, userid: tag, face, card });
 
-/**
- * This run's review data, arranged once: the simulated bank deposits at most 10 times a day
- * per account, and a worker restarted after a failed test would otherwise arrange it again.
- */
-export async function reviewData(): Promise<ReviewData> {
-  const cache = path.join(e2eDataDir, `review-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as ReviewData;
-  const data = await arrangeReviewData();
-  writeFileSync(cache, JSON.stringify(data));
-  return data;
+/** This spec's review data (tests/e2e/spec-data.ts); `fillers` only for a spec that pages past 50. */
+export function reviewData(info: TestInfo, o: { fillers: number } = { fillers: 0 }): Promise<ReviewData> {
+  return arrangedOnce("review", info, () => arrangeReviewData(o.fillers));
 }
 
-async function arrangeReviewData(): Promise<ReviewData> {
+async function arrangeReviewData(fillers: number): Promise<ReviewData> {
   const tag = `e2e-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
   try {
-    const fillers = 55;
     for (let i = 0; i < fillers; i++) {
       await kyc.submitStep1(
         { issuingCountry: "KOR", email: `${tag}-f${i}@example.com`, idType: "government_id", userid: tag },

@@ -7,10 +7,10 @@ import { expectNoSeriousAxeViolations } from "./page-checks";
 import { reviewData, type ReviewData } from "./review-data";
 
 let data: ReviewData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   // 60 submissions with OCR and face analysis: over a minute when the machine is shared.
   test.setTimeout(180_000);
-  data = await reviewData();
+  data = await reviewData(info, { fillers: 55 });
 });
 
 const bodyRows = (page: Page) => page.locator("tbody tr[data-submission-id]");
@@ -22,12 +22,12 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   context,
 }) => {
   await signIn("reviewer", "/submissions");
-  await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Needs decision", exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // Needs decision for this run's applicants (the search box finds their userid): the two
   // pending ones.
-  await page.getByRole("searchbox", { name: "Search" }).fill(data.tag);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(data.tag);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${data.tag}`));
   await page.getByRole("link", { name: /^Needs decision/ }).click();
@@ -50,7 +50,7 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   await expect(page.getByRole("table")).toHaveAttribute("aria-rowcount", "51");
   const firstOfPage1 = await idOf(bodyRows(page).first());
 
-  await page.getByRole("link", { name: "Next →" }).click();
+  await page.getByRole("link", { name: "Next →", exact: true }).click();
   await expect(page.getByText("Page 2")).toBeVisible();
   await expect(progress).toContainText(`${data.fillers - 50} submissions on this page; no more after these.`);
   await expect(page.getByRole("table")).toHaveAttribute("aria-rowcount", String(data.fillers - 50 + 1));
@@ -58,7 +58,7 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   const firstOfPage2 = await idOf(bodyRows(page).first());
   expect(firstOfPage2).not.toEqual(firstOfPage1);
 
-  await page.getByRole("link", { name: "← Previous" }).click();
+  await page.getByRole("link", { name: "← Previous", exact: true }).click();
   await expect(page.getByText("Page 1")).toBeVisible();
   await expect(bodyRows(page).first()).toHaveAttribute("data-submission-id", firstOfPage1);
 
@@ -82,7 +82,7 @@ test("queue: filter, page forward and back, restore from a copied URL, page size
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/submissions/${secondId}\\?`));
   await expect(page.getByText(secondId, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Next in queue →" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Next in queue →", exact: true })).toBeVisible();
   // n opens the next submission of the same queue.
   // The shortcut works once the page is hydrated: pressed again only while still on this
   // submission (every press here leads to the same next one).
@@ -109,12 +109,12 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
     "Attempt 1",
     "Attempt 2",
   ]);
-  const first = attempts.getByRole("listitem", { name: "Attempt 1" });
+  const first = attempts.getByRole("listitem", { name: "Attempt 1", exact: true });
   await expect(
     first.getByRole("img", { name: /^Face similarity \d+ of 100, below the pass threshold 85$/ }),
   ).toBeVisible();
   await expect(first).toContainText("Told the applicant");
-  const second = attempts.getByRole("listitem", { name: "Attempt 2" });
+  const second = attempts.getByRole("listitem", { name: "Attempt 2", exact: true });
   await expect(
     second.getByRole("img", { name: /^Face similarity \d+ of 100, at or above the pass threshold 85$/ }),
   ).toBeVisible();
@@ -122,7 +122,7 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
     second.getByRole("img", { name: /^Liveness \d+ of 100, at or above the pass threshold 50$/ }),
   ).toBeVisible();
   await expect(second).not.toContainText("Told the applicant");
-  await expect(page.getByRole("region", { name: "Result at the KYC service" })).toContainText(
+  await expect(page.getByRole("region", { name: "Result at the KYC service", exact: true })).toContainText(
     "Waiting for review",
   );
 
@@ -135,26 +135,28 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   // Clicked again only while nothing turned (a click before hydration does nothing).
   await expect(async () => {
     if ((await idPhoto.getAttribute("data-rotation")) === "0")
-      await page.getByRole("button", { name: "Rotate the ID photo" }).click();
+      await page.getByRole("button", { name: "Rotate the ID photo", exact: true }).click();
     await expect(idPhoto).toHaveAttribute("data-rotation", "90", { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Zoom into both images" }).click();
+  await page.getByRole("button", { name: "Zoom into both images", exact: true }).click();
   await expect(page.getByText("125%")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  const decision = page.getByRole("region", { name: "Decision" });
-  await decision.getByLabel("Reject").check();
-  await decision.getByLabel("Reason").selectOption({ label: "Selfie does not match the ID photo" });
+  const decision = page.getByRole("region", { name: "Decision", exact: true });
+  await decision.getByLabel("Reject", { exact: true }).check();
+  await decision
+    .getByLabel("Reason", { exact: true })
+    .selectOption({ label: "Selfie does not match the ID photo" });
   await decision
     .getByRole("textbox", { name: /Internal note/ })
     .fill("Chin and ears differ from the ID photo.");
-  await decision.getByRole("button", { name: "Record decision" }).click();
+  await decision.getByRole("button", { name: "Record decision", exact: true }).click();
   // The page comes back with the decision listed, applied upstream, and nothing left to decide.
   const recorded = decision.getByRole("listitem").filter({ hasText: "Selfie does not match the ID photo" });
   await expect(recorded).toContainText("applied by the KYC service");
   await expect(decision).toContainText("This case is rejected: there is nothing to decide.");
   await page.reload();
-  const result = page.getByRole("region", { name: "Result at the KYC service" });
+  const result = page.getByRole("region", { name: "Result at the KYC service", exact: true });
   await expect(result).toContainText("Rejected");
   await expect(result).toContainText("Selfie does not match the ID photo");
   // The internal note stays in the dashboard: nothing was chosen to send as the comment.
@@ -167,14 +169,14 @@ test("duplicates: an approved submission links to the same person's other approv
   signIn,
 }) => {
   await signIn("reviewer", `/submissions/${data.approved.id}?queue=all&userid=${data.tag}`);
-  const duplicates = page.getByRole("region", { name: "Duplicates" });
+  const duplicates = page.getByRole("region", { name: "Duplicates", exact: true });
   await expect(duplicates.getByText("1 other approved submission of the same person")).toBeVisible();
-  await duplicates.getByRole("link", { name: `Open ${data.duplicate.id}` }).click();
+  await duplicates.getByRole("link", { name: `Open ${data.duplicate.id}`, exact: true }).click();
   await expect(page.getByText(data.duplicate.id, { exact: true })).toBeVisible();
   await expect(
     page
-      .getByRole("region", { name: "Duplicates" })
-      .getByRole("link", { name: `Open ${data.approved.id}` })
+      .getByRole("region", { name: "Duplicates", exact: true })
+      .getByRole("link", { name: `Open ${data.approved.id}`, exact: true })
       .first(),
   ).toBeVisible();
 });
@@ -193,8 +195,8 @@ test("states: an empty result and an unknown submission are named, with a way ba
     `The KYC service has no submission with the id ${data.tag}-missing`,
   );
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole("link", { name: "Back to the queue" }).click();
-  await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the queue", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Needs decision", exact: true })).toBeVisible();
 });
 
 test("AML: a red-flag submission's matches, its report inline and as a download", async ({
@@ -207,7 +209,7 @@ test("AML: a red-flag submission's matches, its report inline and as a download"
   await expect(row).toContainText("Red flag");
   await row.getByRole("link", { name: data.redFlag.name }).click();
 
-  const aml = page.getByRole("region", { name: "Sanctions and watch-list screening" });
+  const aml = page.getByRole("region", { name: "Sanctions and watch-list screening", exact: true });
   await expect(aml).toContainText("Possible match on a sanctions or watch list");
   await expect(aml.getByRole("heading", { name: /^Match 1/ })).toBeVisible();
   await expect(aml).toContainText(/QUILLFEATHER/i);
@@ -225,7 +227,7 @@ test("AML: a red-flag submission's matches, its report inline and as a download"
   await expectNoSeriousAxeViolations(page);
 
   const download = page.waitForEvent("download");
-  await aml.getByRole("link", { name: "Download PDF" }).first().click();
+  await aml.getByRole("link", { name: "Download PDF", exact: true }).first().click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^aml-report-.+\.pdf$/);
   const bytes = await readFile((await file.path())!);

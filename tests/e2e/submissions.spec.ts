@@ -5,7 +5,7 @@ test("the dashboard opens on Needs decision from its case index, and says how fr
   signIn,
 }) => {
   await signIn("reviewer", "/submissions");
-  await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Needs decision", exact: true })).toBeVisible();
   // The page says what it shows, then either the table or the empty state, never an error.
   await expect(page.getByTestId("page-status")).toContainText(/[\d,]+ submissions? on this page/);
   await expect(page.getByTestId("index-freshness")).toContainText(
@@ -21,6 +21,6 @@ test("a bad filter in the address is named, with a way back", async ({ page, sig
   await expect(page.getByRole("alert").filter({ hasText: "not valid" })).toContainText(
     "size must be one of 50, 100, 500, 2000",
   );
-  await page.getByRole("link", { name: "Open Needs decision" }).click();
-  await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await page.getByRole("link", { name: "Open Needs decision", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Needs decision", exact: true })).toBeVisible();
 });

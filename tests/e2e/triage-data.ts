@@ -2,12 +2,11 @@
 // simulated bank's PreStep2, step 2 over the service's public HTTPS interface), tagged by a
 // userid of their own so that the triage tests never touch review.spec.ts's cases.
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import type { TestInfo } from "@playwright/test";
 import { demoFaces } from "../../scripts/demo/people";
-import { e2eDataDir } from "./accounts";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
 import { untilIndexed } from "./indexed";
+import { arrangedOnce } from "./spec-data";
 
 export interface TriageCase {
   id: string;
@@ -22,9 +21,11 @@ export interface TriageData {
 
 const names = ["HONG GILDONG", "KIM MINJUN", "LEE SEOYEON"];
 
-export async function triageData(): Promise<TriageData> {
-  const cache = path.join(e2eDataDir, `triage-data-${process.env.E2E_RUN_ID ?? "local"}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8")) as TriageData;
+export function triageData(info: TestInfo): Promise<TriageData> {
+  return arrangedOnce("triage", info, arrange);
+}
+
+async function arrange(): Promise<TriageData> {
   const tag = `triage-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
   // A birth date of this run's own: a decided case of an earlier run in the same data directory
@@ -44,9 +45,7 @@ export async function triageData(): Promise<TriageData> {
       cases.push({ id: submissionId, name, email });
     }
     await untilIndexed(kyc, tag);
-    const data = { tag, cases };
-    writeFileSync(cache, JSON.stringify(data));
-    return data;
+    return { tag, cases };
   } finally {
     await kyc.close();
   }

@@ -8,9 +8,9 @@ import { expectNoSeriousAxeViolations } from "./page-checks";
 import { triageData, type TriageData } from "./triage-data";
 
 let data: TriageData;
-test.beforeAll(async () => {
+test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000);
-  data = await triageData();
+  data = await triageData(info);
 });
 
 const rows = (page: Page) => page.locator("tbody tr[data-submission-id]");
@@ -23,7 +23,7 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
 }) => {
   const [first, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
   await signInAs(page, first, needs());
-  await expect(page.getByRole("heading", { name: "Search in Needs decision" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Search in Needs decision", exact: true })).toBeVisible();
   await expect(page.getByTestId("page-status")).toContainText(
     "3 submissions on this page; no more after these.",
   );
@@ -44,20 +44,20 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
     await expect(otherPage.getByTestId("count-needs")).toHaveText("3");
     // Deciding the case the first reviewer holds asks first, and keeps what was chosen.
     await otherPage.goto(`/submissions/${encodeURIComponent(held!.id)}`);
-    const heldDecision = otherPage.getByRole("region", { name: "Decision" });
+    const heldDecision = otherPage.getByRole("region", { name: "Decision", exact: true });
     await expect(heldDecision).toContainText("E2E reviewer holds this case. Decide in their place");
-    await heldDecision.getByLabel("Reject").check();
-    await heldDecision.getByLabel("Reason").selectOption({ index: 1 });
-    await heldDecision.getByRole("button", { name: "Record decision" }).click();
+    await heldDecision.getByLabel("Reject", { exact: true }).check();
+    await heldDecision.getByLabel("Reason", { exact: true }).selectOption({ index: 1 });
+    await heldDecision.getByRole("button", { name: "Record decision", exact: true }).click();
     // Said beside the box to tick (the form's one field-message renderer).
     await expect(heldDecision).toContainText(
       "E2E reviewer holds this case. Tick “Decide in their place” to decide it anyway",
     );
-    await expect(heldDecision.getByLabel("Reject")).toBeChecked();
-    await expect(heldDecision.getByLabel("Decide in their place")).not.toBeChecked();
+    await expect(heldDecision.getByLabel("Reject", { exact: true })).toBeChecked();
+    await expect(heldDecision.getByLabel("Decide in their place", { exact: true })).not.toBeChecked();
     await otherPage.goto(needs());
     // Next claims a case nobody holds: never the one the first reviewer holds.
-    await otherPage.getByRole("button", { name: "Claim and open the next case" }).click();
+    await otherPage.getByRole("button", { name: "Claim and open the next case", exact: true }).click();
     await expect(otherPage).toHaveURL(/\/submissions\/[^?]+\?/);
     const nextId = decodeURIComponent(new URL(otherPage.url()).pathname.split("/").at(-1)!);
     // The oldest case nobody holds: the first reviewer holds the oldest one.
@@ -65,10 +65,10 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
     await expect(otherPage.getByTestId("case-holder")).toContainText("You hold this case");
 
     // The second reviewer decides it: it leaves Needs decision for both.
-    const decision = otherPage.getByRole("region", { name: "Decision" });
-    await decision.getByLabel("Approve").check();
-    await decision.getByLabel("Reason").selectOption({ index: 1 });
-    await decision.getByRole("button", { name: "Record decision" }).click();
+    const decision = otherPage.getByRole("region", { name: "Decision", exact: true });
+    await decision.getByLabel("Approve", { exact: true }).check();
+    await decision.getByLabel("Reason", { exact: true }).selectOption({ index: 1 });
+    await decision.getByRole("button", { name: "Record decision", exact: true }).click();
     await expect(decision).toContainText(/nothing to decide/);
     await otherPage.goto(needs());
     await expect(otherPage.getByTestId("page-status")).toContainText(
@@ -87,29 +87,31 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
 test("one search box: upper-case e-mail, partial id, name in any order", async ({ page, signIn }) => {
   const [hong] = data.cases;
   await signIn("reviewer", "/submissions");
-  const search = page.getByRole("searchbox", { name: "Search" });
+  const search = page.getByRole("searchbox", { name: "Search", exact: true });
   await search.fill(hong!.email.toUpperCase());
   await search.press("Enter");
-  await expect(page.getByRole("heading", { name: "Search in All" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Search in All", exact: true })).toBeVisible();
   await expect(row(page, hong!.id)).toHaveCount(1);
 
   // A piece of the id from the start of one of its parts, in capitals.
-  await page.getByRole("searchbox", { name: "Search" }).fill(hong!.id.slice(9, 18).toUpperCase());
-  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await page
+    .getByRole("searchbox", { name: "Search", exact: true })
+    .fill(hong!.id.slice(9, 18).toUpperCase());
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
   await expect(row(page, hong!.id)).toHaveCount(1);
 
   // A name in capitals, its words in the other order.
-  await page.getByRole("searchbox", { name: "Search" }).fill("GILDONG HONG");
-  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("GILDONG HONG");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
   await expect(row(page, hong!.id)).toHaveCount(1);
 
-  await page.getByRole("searchbox", { name: "Search" }).fill(`gildong hong ${data.tag}`);
-  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(`gildong hong ${data.tag}`);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
   await expect(page.getByTestId("page-status")).toContainText("no more after these");
   // The tag is the userid, not part of the name: no record has both, so nothing matches.
   await expect(rows(page)).toHaveCount(0);
-  await page.getByRole("searchbox", { name: "Search" }).fill("gildong hong");
-  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("gildong hong");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).press("Enter");
   await expect(row(page, hong!.id)).toHaveCount(1);
 });
 
@@ -117,9 +119,9 @@ test("the URL is the state: the form follows it, the back button restores it", a
   await signIn("reviewer", "/submissions?view=all&status=approved");
   await expect(page.getByRole("heading", { name: "All", exact: true })).toBeVisible();
   await expect(page.getByLabel("approved", { exact: true })).toBeChecked();
-  await page.getByRole("link", { name: "Clear search and filters" }).click();
+  await page.getByRole("link", { name: "Clear search and filters", exact: true }).click();
   await expect(page).toHaveURL(/\/submissions$/);
-  await expect(page.getByRole("heading", { name: "Needs decision" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Needs decision", exact: true })).toBeVisible();
   await expect(page.getByRole("search")).toHaveCount(1);
   await expect(page.getByLabel("approved", { exact: true })).not.toBeChecked();
   await expect(page.getByRole("link", { name: /^Needs decision/ })).toHaveAttribute("aria-current", "page");
@@ -141,10 +143,12 @@ test("keyboard: ? shows the shortcuts, a skip link leads to the table; screensho
   await expect(rows(page).first()).toBeVisible();
   // ? shows or hides the shortcuts: pressed again only while they are hidden (before
   // hydration it does nothing; pressed twice it would hide them again).
-  const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts", exact: true });
   await expect(async () => {
     if (!(await shortcuts.isVisible())) await page.locator("body").press("?");
-    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts", exact: true })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("dialog")).toContainText("Claim and open the next case nobody holds");
   await expectNoSeriousAxeViolations(page);
@@ -156,7 +160,7 @@ test("keyboard: ? shows the shortcuts, a skip link leads to the table; screensho
   await expect(rows(page).first()).toContainText("HONG GILDONG");
   await page.reload();
   await expect(rows(page).first()).toContainText("HONG GILDONG");
-  await page.getByRole("link", { name: "Skip to the table" }).focus();
+  await page.getByRole("link", { name: "Skip to the table", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#queue-table$/);
   await expectNoSeriousAxeViolations(page);
@@ -190,10 +194,10 @@ test("a manager assigns selected cases to a reviewer; the overview's charts say 
   await signInAs(page, manager, needs());
   await expect(page.getByTestId("page-status")).toContainText("no more after these");
   const open = data.cases.filter((c) => c.name !== "KIM MINJUN"); // the other one was decided above
-  for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}` }).check();
-  await page.getByLabel("Assign to").selectOption(reviewer.id);
+  for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}`, exact: true }).check();
+  await page.getByLabel("Assign to", { exact: true }).selectOption(reviewer.id);
   page.once("dialog", (dialog) => void dialog.accept()); // one of them is held: take it over
-  await page.getByRole("button", { name: "Assign selected" }).click();
+  await page.getByRole("button", { name: "Assign selected", exact: true }).click();
   await expect(page.getByTestId("queue-notice")).toContainText(`${open.length} assigned to E2E reviewer`);
 
   const other = await browser.newContext();

@@ -24,9 +24,13 @@ const files = {
 // to a pipe; strip any a program adds on its own.
 const ansi = /\x1b\[[0-9;]*m/g;
 
+// The service runs at debug level here, so the scan also searches every read it logged; the
+// console (the test run's output) gets the rest, as `npm run dev` shows it at info.
+const debugLine = /^\[service\] \d\d:\d\d:\d\d DEBUG /;
+
 function tee(from: Readable, to: Writable) {
   createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
-    to.write(`${line}\n`);
+    if (!debugLine.test(line.replace(ansi, ""))) to.write(`${line}\n`);
     const program = /^\[(service|dashboard)\]/.exec(line.replace(ansi, ""))?.[1] as
       "service" | "dashboard" | undefined;
     writeSync(files[program ?? "setup"], `${line.replace(ansi, "")}\n`);
