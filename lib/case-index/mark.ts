@@ -1,21 +1,49 @@
 // What a decision or a deletion made here changes in the case index, written in the same
-// transaction as its own record: a decided case leaves Needs decision at once; a deleted one
-// leaves the index (and with it the applicant's data the index held).
+// transaction as its own record: a decided case leaves Needs decision at once and shows its
+// new status, AML and risk as the decision read them (the views, the overview and the
+// duplicate rule need not wait for the sync, which only confirms); a deleted one leaves the
+// index (and with it the applicant's data the index held).
 import "server-only";
+import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { db } from "../db";
-import { removeRows } from "./store";
+import { checkDuplicates } from "./duplicates";
+import { applyRecords, removeRows, type Tx } from "./store";
 
 type DecisionData = Parameters<ReturnType<typeof db>["decision"]["create"]>[0]["data"];
 
-/** Creates the Decision row and marks the case decided in the index, atomically. */
-export function createDecisionIndexed(data: DecisionData & { submissionId: string }) {
-  return db().$transaction(async (tx) => {
-    const decision = await tx.decision.create({ data });
+/**
+ * Creates the Decision row as the case's standing decision (its unique `standingKey`: a second
+ * one fails here, whichever dashboard writes it) and writes the record as the decision read it,
+ * with the decision's outcome as its status, into the index, atomically. Then the duplicate
+ * rule runs for the person's open cases (an approval makes their twins possible duplicates).
+ */
+export async function createDecisionIndexed(
+  data: DecisionData & { submissionId: string; outcome: SubmissionRecord["kyc"]["result"] },
+  record: SubmissionRecord,
+) {
+  const { decision, touched } = await db().$transaction(async (tx) => {
+    const decision = await tx.decision.create({ data: { ...data, standingKey: data.submissionId } });
+    const decided = { ...record, kyc: { ...record.kyc, result: data.outcome } };
+    const applied = await applyRecords(tx, [decided], decision.createdAt);
     await tx.indexedSubmission.updateMany({
       where: { submissionId: data.submissionId },
       data: { decidedAt: decision.createdAt },
     });
-    return decision;
+    return { decision, touched: applied.touched };
+  });
+  await checkDuplicates(touched);
+  return decision;
+}
+
+/**
+ * A decision that no longer stands (the service refused it, or it was found not applied):
+ * the case is open again in the index until the sync reads the service's status, which
+ * `status` gives when it is known. Runs in the transaction that settles the Decision row.
+ */
+export async function reopenIndexed(tx: Tx, submissionId: string, status: string | null) {
+  await tx.indexedSubmission.updateMany({
+    where: { submissionId },
+    data: { decidedAt: null, status: status ?? "pending" },
   });
 }
 

@@ -24,13 +24,20 @@ export async function applyRecords(
   records: readonly SubmissionRecord[],
   now: Date,
 ): Promise<Applied> {
-  const rows = dedupe(records.map(toIndexRow));
-  if (rows.length === 0) return { added: 0, changed: 0, touched: [] };
+  const read = dedupe(records.map(toIndexRow));
+  if (read.length === 0) return { added: 0, changed: 0, touched: [] };
   const existing = await existingRows(
     tx,
-    rows.map((r) => r.submissionId),
+    read.map((r) => r.submissionId),
   );
   const before = new Map(existing.map((e) => [e.submissionId, e]));
+  // A decision made here is known before the upstream shows it (and never shown upstream when
+  // it is recorded here only): while the upstream still says pending, the row keeps the
+  // decision's status, written with the decision (mark.ts). Any other upstream status wins.
+  const rows = read.map((r) => {
+    const stored = before.get(r.submissionId);
+    return stored?.decidedHere && r.status === "pending" ? { ...r, status: stored.status } : r;
+  });
   const fresh = rows.filter((r) => !before.has(r.submissionId));
   const changed = rows.filter(
     (r) => before.has(r.submissionId) && rowChanged(before.get(r.submissionId)!, r),
