@@ -1,8 +1,8 @@
-// What a decision or a deletion made here changes in the case index, written in the same
-// transaction as its own record: a decided case leaves Needs decision at once and shows its
-// new status, AML and risk as the decision read them (the views, the overview and the
-// duplicate rule need not wait for the sync, which only confirms); a deleted one leaves the
-// index (and with it the applicant's data the index held).
+// What a decision, a verdict or a deletion made here changes in the case index, written in the
+// same transaction as its own record, so views, the overview and the duplicate rule need not
+// wait for the sync (which only confirms): a decided case leaves Needs decision at once with
+// its new status, AML and risk as the decision read them; a verdict writes AML and risk as
+// read; a deleted case leaves the index (and with it the applicant's data the index held).
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { db } from "../db";
@@ -33,6 +33,22 @@ export async function createDecisionIndexed(
   });
   await checkDuplicates(touched);
   return decision;
+}
+
+type VerdictData = Parameters<ReturnType<typeof db>["amlVerdict"]["create"]>[0]["data"];
+
+/**
+ * Creates an AML verdict and writes the record it was checked against (read live just
+ * before) into the index, atomically: the case's AML status and risk as the reviewer saw them.
+ */
+export async function createVerdictIndexed(data: VerdictData, record: SubmissionRecord) {
+  const { verdict, touched } = await db().$transaction(async (tx) => {
+    const verdict = await tx.amlVerdict.create({ data });
+    const applied = await applyRecords(tx, [record], verdict.createdAt);
+    return { verdict, touched: applied.touched };
+  });
+  await checkDuplicates(touched);
+  return verdict;
 }
 
 /**
