@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { amlCase } from "@/tests/support/aml-case";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
@@ -25,6 +26,8 @@ vi.mock("@/lib/env", async (importOriginal) => {
   return { ...real, env };
 });
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
+const { confirmApprovalAction } = await import("@/lib/decisions/second-approval-actions");
+const { recordVerdictAction } = await import("@/lib/aml-verdicts/actions");
 
 async function pendingSubmission(person: Record<string, string> = {}) {
   const id = `once-${randomUUID()}`;
@@ -120,6 +123,45 @@ describe.each([
       expect(String((lost as PromiseRejectedResult).reason)).toMatch(/^SafeError: This case was already/);
     expect(await standing(id)).toEqual({ decisions: 1, caseRecords: 1 });
     expect(await db().decision.findFirst({ where: { submissionId: id } })).toMatchObject({ upstream });
+  });
+
+  it("counts a four-eyes approval as the standing decision once confirmed; nothing else stands meanwhile", async () => {
+    setMode();
+    const [first, second, third] = [
+      await createAccount("reviewer"),
+      await createAccount("reviewer"),
+      await createAccount("reviewer"),
+    ];
+    const { id, resourceIds } = await amlCase({ risk: "High" });
+    await inRequestAs(first);
+    const verdict = form({
+      submissionId: id,
+      resourceId: resourceIds[0]!,
+      verdict: "false_positive",
+      reason: "Different date of birth",
+    });
+    expect(await recordVerdictAction(null, verdict)).toMatchObject({ ok: true });
+    const asked = await recordDecisionAction(
+      null,
+      form({
+        submissionId: id,
+        outcome: "approved",
+        reasonCode: "aml_false_positive",
+        note: "Not the listed person",
+      }),
+    );
+    expect(asked).toMatchObject({ ok: true, data: { upstream: "awaiting_second" } });
+    expect(await standing(id)).toEqual({ decisions: 0, caseRecords: 0 });
+    await inRequestAs(second);
+    const request = await db().approvalRequest.findFirstOrThrow({ where: { submissionId: id } });
+    const confirmed = await confirmApprovalAction(null, form({ approvalId: request.id, submissionId: id }));
+    expect(confirmed).toMatchObject({ ok: true, data: { upstream } });
+    await inRequestAs(third);
+    expect(await recordDecisionAction(null, reject(id))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(`already approved by ${second.email}`),
+    });
+    expect(await standing(id)).toEqual({ decisions: 1, caseRecords: 1 });
   });
 
   it("keeps the other rules: approval refused while a deletion is pending, rejection still open", async () => {
