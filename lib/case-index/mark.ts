@@ -31,7 +31,7 @@ export async function createDecisionIndexed(
     });
     return { decision, touched: applied.touched };
   });
-  await checkDuplicates(touched);
+  await duplicatesAfter(touched, "decision");
   return decision;
 }
 
@@ -47,8 +47,20 @@ export async function createVerdictIndexed(data: VerdictData, record: Submission
     const applied = await applyRecords(tx, [record], verdict.createdAt);
     return { verdict, touched: applied.touched };
   });
-  await checkDuplicates(touched);
+  await duplicatesAfter(touched, "verdict");
   return verdict;
+}
+
+/**
+ * The duplicate rule for what the write touched, after its commit. A failure is logged and
+ * not the reviewer's: what they did is stored, and an approval of the twin looks again.
+ */
+async function duplicatesAfter(touched: Parameters<typeof checkDuplicates>[0], after: string) {
+  try {
+    await checkDuplicates(touched);
+  } catch (error) {
+    console.error(`[dashboard] the duplicate rule after a ${after} failed (an approval looks again):`, error);
+  }
 }
 
 /**

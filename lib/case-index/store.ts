@@ -49,9 +49,16 @@ export async function applyRecords(
     await insertTerms(tx, fresh.flatMap(termRows));
   }
   for (const row of changed) {
+    const { status, ...fields } = row;
     await tx.indexedSubmission.update({
       where: { submissionId: row.submissionId },
-      data: { ...row, seenAt: now },
+      data: { ...fields, seenAt: now },
+    });
+    // The status apart and conditional: a decision committed here since the row was read
+    // (another replica, mark.ts) keeps its status against an upstream that still says pending.
+    await tx.indexedSubmission.updateMany({
+      where: { submissionId: row.submissionId, ...(status === "pending" ? { decidedAt: null } : {}) },
+      data: { status },
     });
     await tx.indexedSearchTerm.deleteMany({ where: { submissionId: row.submissionId } });
     await insertTerms(tx, termRows(row));
