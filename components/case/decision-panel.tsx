@@ -41,12 +41,13 @@ export function DecisionPanel({
   const time = (at: Date) => <UtcTime value={at} local={local} />;
   const id = record.submission_id;
   const status = record.kyc.result;
-  const { decisions, waiting, confirmed, fourEyes, appliedUpstream } = area;
+  const { decisions, waiting, confirmed, standing, fourEyes, appliedUpstream } = area;
   const approvalClosed = deletionPendingText(deletion, say, (at) => formatUtc(at, { local }));
   // A new verdict changes what the rules say: the form drops a refusal it showed before.
   const rulesKey = [...verdicts.entries()].map(([match, v]) => `${match}:${v.createdAt.getTime()}`).join(",");
   const holder = caseHolder && caseHolder.id !== actor.id ? caseHolder : null;
-  const mayDecide = status === "pending" && can(actor.role, "submissions:decide");
+  // A decision recorded here (or not yet applied upstream) leaves the upstream pending: it stands.
+  const mayDecide = status === "pending" && !standing && can(actor.role, "submissions:decide");
   return (
     <section aria-labelledby="decision-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="decision-heading" tabIndex={-1} className="text-base font-semibold outline-none">
@@ -98,7 +99,15 @@ export function DecisionPanel({
           />
         ) : (
           <p className="text-sm text-slate-600">
-            {status === "pending" ? t("roleCannot") : t("nothingToDecide", { status })}
+            {status !== "pending"
+              ? t("nothingToDecide", { status })
+              : standing
+                ? t.rich("standing", {
+                    outcome: standing.outcome,
+                    who: standing.reviewerEmail,
+                    time: () => time(standing.createdAt),
+                  })
+                : t("roleCannot")}
           </p>
         )}
       </div>

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { refusal } from "../actions/refusal";
 import { invalid } from "../actions/words";
 import { action } from "../actions/action";
+import { createVerdictIndexed } from "../case-index/mark";
 import { db } from "../db";
 import { knownSubmission } from "../submissions/known-submission";
 import { SubmissionId } from "../submissions/submission-id";
@@ -46,8 +47,8 @@ const recordVerdict = action(
       orderBy: { createdAt: "desc" },
       select: { verdict: true },
     });
-    const created = await db().amlVerdict.create({
-      data: {
+    const created = await createVerdictIndexed(
+      {
         submissionId: input.submissionId,
         resourceId: input.resourceId,
         listKey: listKeyOf(match),
@@ -58,7 +59,8 @@ const recordVerdict = action(
         reviewerEmail: actor.email,
         ...coverageOf(match),
       },
-    });
+      record,
+    );
     note({
       details: {
         resourceId: input.resourceId,

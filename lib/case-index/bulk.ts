@@ -60,16 +60,19 @@ async function insertJson(tx: Tx, table: string, columns: readonly string[], row
   return inserted;
 }
 
+/** An index row as stored, with whether a decision made here stands on it (`decidedAt`). */
+export type StoredRow = IndexRow & { decidedHere: boolean };
+
 /** The index rows these ids already have, in one statement whatever the number of ids. */
-export async function existingRows(tx: Tx, ids: readonly string[]): Promise<IndexRow[]> {
+export async function existingRows(tx: Tx, ids: readonly string[]): Promise<StoredRow[]> {
   if (ids.length === 0) return [];
-  const fields = quoted(rowColumns.filter((c) => c !== "seenAt"));
+  const fields = `${quoted(rowColumns.filter((c) => c !== "seenAt"))}, ("decidedAt" IS NOT NULL) AS "decidedHere"`;
   const rows = isPostgres(tx as Db)
-    ? await tx.$queryRawUnsafe<IndexRow[]>(
+    ? await tx.$queryRawUnsafe<StoredRow[]>(
         `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT json_array_elements_text($1::json))`,
         JSON.stringify(ids),
       )
-    : await tx.$queryRawUnsafe<IndexRow[]>(
+    : await tx.$queryRawUnsafe<StoredRow[]>(
         `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT value FROM json_each(?))`,
         JSON.stringify(ids),
       );
@@ -78,6 +81,7 @@ export async function existingRows(tx: Tx, ids: readonly string[]): Promise<Inde
     ...r,
     amlChangedAt: r.amlChangedAt === null ? null : new Date(r.amlChangedAt),
     redFlag: Boolean(r.redFlag),
+    decidedHere: Boolean(r.decidedHere),
     attempts: r.attempts === null ? null : Number(r.attempts),
   }));
 }

@@ -24,13 +24,20 @@ export async function applyRecords(
   records: readonly SubmissionRecord[],
   now: Date,
 ): Promise<Applied> {
-  const rows = dedupe(records.map(toIndexRow));
-  if (rows.length === 0) return { added: 0, changed: 0, touched: [] };
+  const read = dedupe(records.map(toIndexRow));
+  if (read.length === 0) return { added: 0, changed: 0, touched: [] };
   const existing = await existingRows(
     tx,
-    rows.map((r) => r.submissionId),
+    read.map((r) => r.submissionId),
   );
   const before = new Map(existing.map((e) => [e.submissionId, e]));
+  // A decision made here is known before the upstream shows it (and never shown upstream when
+  // it is recorded here only): while the upstream still says pending, the row keeps the
+  // decision's status, written with the decision (mark.ts). Any other upstream status wins.
+  const rows = read.map((r) => {
+    const stored = before.get(r.submissionId);
+    return stored?.decidedHere && r.status === "pending" ? { ...r, status: stored.status } : r;
+  });
   const fresh = rows.filter((r) => !before.has(r.submissionId));
   const changed = rows.filter(
     (r) => before.has(r.submissionId) && rowChanged(before.get(r.submissionId)!, r),
@@ -42,9 +49,16 @@ export async function applyRecords(
     await insertTerms(tx, fresh.flatMap(termRows));
   }
   for (const row of changed) {
+    const { status, ...fields } = row;
     await tx.indexedSubmission.update({
       where: { submissionId: row.submissionId },
-      data: { ...row, seenAt: now },
+      data: { ...fields, seenAt: now },
+    });
+    // The status apart and conditional: a decision committed here since the row was read
+    // (another replica, mark.ts) keeps its status against an upstream that still says pending.
+    await tx.indexedSubmission.updateMany({
+      where: { submissionId: row.submissionId, ...(status === "pending" ? { decidedAt: null } : {}) },
+      data: { status },
     });
     await tx.indexedSearchTerm.deleteMany({ where: { submissionId: row.submissionId } });
     await insertTerms(tx, termRows(row));

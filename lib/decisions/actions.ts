@@ -6,6 +6,7 @@ import { action } from "@/lib/actions/action";
 import { decide } from "@/lib/decisions/decide";
 import { DecisionInput } from "@/lib/decisions/reasons";
 import { openApproval, settleApproval } from "@/lib/decisions/second-approval";
+import { standingDecisionOf } from "@/lib/decisions/standing";
 
 const recordDecision = action(
   {
@@ -16,7 +17,12 @@ const recordDecision = action(
     statedReason: (input) => input.note,
   },
   async (input, ctx) => {
-    const result = await decide(input, ctx.actor, { askHolder: true });
+    const result = await decide(input, ctx.actor, { askHolder: true }).catch((error: unknown) => {
+      // A second decision is an attempt, not a Decision: its event names the one that stands.
+      const standing = standingDecisionOf(error);
+      if (standing) ctx.note({ details: { outcome: input.outcome, standingDecision: standing } });
+      throw error;
+    });
     // A rejection ends any approval still waiting for a second reviewer.
     const waiting = input.outcome === "rejected" ? await openApproval(input.submissionId) : null;
     if (waiting) await settleApproval(waiting.id, "closed");

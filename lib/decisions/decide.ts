@@ -3,7 +3,8 @@
 // offers it, stored in the dashboard database either way. Called only through the action
 // wrapper (lib/decisions/actions.ts).
 // Write-ahead (intent.ts): the decision row and its audit event exist before the upstream
-// call, so a crash during it leaves a "pending" row the reconciler settles.
+// call, so a crash during it leaves a "pending" row the reconciler settles. The row is the
+// case's one standing decision (standing.ts), in both modes: a second is refused.
 import "server-only";
 import { refusal } from "../actions/refusal";
 import type { Actor } from "../auth/actor";
@@ -25,6 +26,7 @@ import { createDecisionIndexed } from "../case-index/mark";
 import { decisionRow, recordDecisionIntent, settleDecision } from "./intent";
 import { reasonLabel, type DecisionInput } from "./reasons";
 import { requestSecondApproval } from "./second-approval";
+import { asStanding, refuseIfDecided } from "./standing";
 import { issueCaseRecord, type CaseRecordRef } from "../evidence/issue-case-record";
 
 type UpstreamOutcome = "applied" | "recorded_only";
@@ -47,6 +49,9 @@ export async function decide(
 }> {
   const reviewExtension = options.reviewExtension ?? env().kyc.reviewExtension;
   const record = await knownSubmission(input.submissionId, "decision", notRecorded);
+  // One standing decision per case, in every mode: a decision recorded here only leaves the
+  // upstream pending, so the upstream's status alone cannot refuse a second one (standing.ts).
+  await refuseIfDecided(input.submissionId);
   if (record.kyc.result !== "pending") {
     throw refusal("decision.refusals.notPending", { status: record.kyc.result });
   }
@@ -72,12 +77,16 @@ export async function decide(
   )
     return { id: await requestSecondApproval(input, actor), upstream: "awaiting_second", ...inPlaceOf };
   if (!reviewExtension) {
-    const decision = await createDecisionIndexed(decisionRow(input, actor, "recorded_only"));
+    const decision = await asStanding(input.submissionId, () =>
+      createDecisionIndexed(decisionRow(input, actor, "recorded_only"), record),
+    );
     await endAssignment(input.submissionId, "decided", actor);
     const caseRecord = await issueCaseRecord(decision.id, record, actor);
     return { id: decision.id, upstream: "recorded_only", ...inPlaceOf, caseRecord };
   }
-  const decision = await createDecisionIndexed(decisionRow(input, actor, "pending"));
+  const decision = await asStanding(input.submissionId, () =>
+    createDecisionIndexed(decisionRow(input, actor, "pending"), record),
+  );
   await recordDecisionIntent(decision, actor);
   let reviewed;
   try {

@@ -2,10 +2,12 @@
 // upstream "pending" and audited as `decision.intent` before the review call; the outcome
 // ("applied", "refused" by the service, or "not_applied" found by the reconciler) is
 // audited, then stored with an update conditional on the row still being pending, so two
-// processes settling the same decision store it once.
+// processes settling the same decision store it once. Only a pending, applied or recorded
+// decision stands (standing.ts): one that did not take releases the case.
 import "server-only";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
+import { reopenIndexed } from "../case-index/mark";
 import { db } from "../db";
 import type { DecisionInput } from "./reasons";
 
@@ -66,9 +68,19 @@ export async function settleDecision(
       upstreamResult: settlement.upstreamResult,
     },
   });
-  const { count } = await db().decision.updateMany({
-    where: { id: decision.id, upstream: "pending" },
-    data: { upstream: settlement.upstream, upstreamResult: settlement.upstreamResult },
+  const stands = settlement.upstream === "applied";
+  // A decision that did not take no longer stands: its standingKey is released (another
+  // decision may be made) and the case is open again in the index, in one transaction.
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.decision.updateMany({
+      where: { id: decision.id, upstream: "pending" },
+      data: {
+        upstream: settlement.upstream,
+        upstreamResult: settlement.upstreamResult,
+        ...(stands ? {} : { standingKey: null }),
+      },
+    });
+    if (count === 1 && !stands) await reopenIndexed(tx, decision.submissionId, settlement.upstreamResult);
+    return count === 1;
   });
-  return count === 1;
 }

@@ -9,6 +9,7 @@ import { action } from "../actions/action";
 import { SubmissionId } from "../submissions/submission-id";
 import { decide } from "./decide";
 import { claimApproval, settleApproval } from "./second-approval";
+import { standingDecisionOf } from "./standing";
 
 const ConfirmInput = z.object({
   approvalId: z.string().min(1, invalid("approvalMissing")).max(100),
@@ -39,6 +40,12 @@ const confirmApproval = action(
       );
     } catch (error) {
       await settleApproval(request.id, "pending");
+      const standing = standingDecisionOf(error);
+      if (standing) {
+        // The case was decided meanwhile: the request can never be confirmed.
+        await settleApproval(request.id, "closed");
+        note({ details: { approvalId: request.id, standingDecision: standing } });
+      }
       throw error;
     }
     await settleApproval(request.id, "approved");

@@ -74,12 +74,12 @@ test("two dashboards on one PostgreSQL lose no request and keep one chain", asyn
       for (let i = 0; i < perReviewer; i++) await perform(stepFor(i, data), reviewer, tally);
     }),
   );
-  // Two reviewers decide each pending case at the same moment on different dashboards: one
-  // decision is recorded, the other is told the case is already decided.
+  // Two reviewers decide each pending case at the same moment on different dashboards, with
+  // opposite outcomes: one decision stands, the other is told the case is already decided.
   await Promise.all(
     data.pending.flatMap((id, p) => [
-      perform(decisionStep(id), sessions[2 * p]!, tally),
-      perform(decisionStep(id), sessions[2 * p + 1]!, tally),
+      perform(decisionStep(id, "approved"), sessions[2 * p]!, tally),
+      perform(decisionStep(id, "rejected"), sessions[2 * p + 1]!, tally),
     ]),
   );
   const seconds = (Date.now() - startedAt) / 1000;
@@ -97,13 +97,25 @@ test("two dashboards on one PostgreSQL lose no request and keep one chain", asyn
   const events = await db.auditEvent.count();
   // Every request left its event (the reconciler and digest timers add none of their own).
   expect(events).toBeGreaterThanOrEqual(tally.audited);
-  // Each pending case was applied once; the later decision was refused by the service.
-  const applied = await db.decision.groupBy({
-    by: ["submissionId"],
-    _count: true,
-    where: { submissionId: { in: data.pending }, upstream: "applied" },
+  // Each pending case has one Decision, applied and standing, and one signed case record:
+  // the other side of the race left no Decision row (the database's unique standingKey,
+  // docs/decisions/0031), only its refused decision.record event.
+  const decided = await db.decision.findMany({
+    where: { submissionId: { in: data.pending } },
+    select: { submissionId: true, upstream: true, standingKey: true },
   });
-  expect(applied.map((d) => d._count)).toEqual(data.pending.map(() => 1));
+  decided.sort((x, y) => (x.submissionId < y.submissionId ? -1 : 1));
+  expect(decided).toEqual(
+    [...data.pending].sort().map((id) => ({ submissionId: id, upstream: "applied", standingKey: id })),
+  );
+  const records = await db.evidenceRecord.count({
+    where: { submissionId: { in: data.pending }, kind: "case_record" },
+  });
+  expect(records).toBe(data.pending.length);
+  const refused = await db.auditEvent.count({
+    where: { action: "decision.record", targetId: { in: data.pending }, outcome: "failure" },
+  });
+  expect(refused).toBe(data.pending.length);
 
   const last = await db.auditEvent.findFirstOrThrow({ orderBy: { seq: "desc" }, select: { seq: true } });
   console.log(

@@ -92,12 +92,15 @@ export function stepFor(i: number, data: WorkloadData): Step {
   }
 }
 
-/** Both reviewers of a pair reject the same pending case at once, one on each dashboard. */
-export function decisionStep(submissionId: string): Step {
+/**
+ * The two reviewers of a pair decide the same pending case at once, one on each dashboard,
+ * one approving and one rejecting: exactly one decision may stand.
+ */
+export function decisionStep(submissionId: string, outcome: "approved" | "rejected" = "rejected"): Step {
   const form = new FormData();
   form.set("submissionId", submissionId);
-  form.set("outcome", "rejected");
-  form.set("reasonCode", "poor_image_quality");
+  form.set("outcome", outcome);
+  form.set("reasonCode", outcome === "approved" ? "documents_verified" : "poor_image_quality");
   form.set("note", "Images unreadable in the replica test.");
   return {
     kind: "decision",
