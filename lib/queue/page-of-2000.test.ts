@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { GET as rows } from "@/app/api/submissions/rows/route";
 import { holdersOf } from "@/lib/assignments/queries";
+import type { Actor } from "@/lib/auth/actor";
 import { applyRecords } from "@/lib/case-index/store";
 import { namesOf } from "@/lib/case-index/names";
 import { createDb, type Db } from "@/lib/database/dashboard-db";
@@ -72,7 +73,7 @@ async function arrange() {
   return reviewer;
 }
 
-async function page(reviewer: { id: string; email: string; role: "manager" }, query: string) {
+async function page(reviewer: Actor, query: string) {
   await inRequestAs(reviewer);
   const response = await rows(new Request(`http://localhost/api/submissions/rows?${query}`));
   const body = await response.json();
