@@ -11,6 +11,7 @@ import { actionBodyProblem, isPossibleAction } from "./lib/action-body";
 import { requestActor } from "./lib/auth/request-actor";
 import { env } from "./lib/env";
 import { errorBody } from "./lib/error-response";
+import { gateWords } from "./lib/gate-words";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -42,14 +43,17 @@ export async function proxy(request: NextRequest) {
   };
   const pass = () => finish(NextResponse.next({ request: { headers: forwarded } }));
 
+  const say = gateWords(request);
   if (isCrossOriginAction(request))
-    return finish(NextResponse.json(errorBody(403, "Refused: a form from another site."), { status: 403 }));
+    return finish(NextResponse.json(errorBody(403, say("crossOrigin")), { status: 403 }));
   // Before the public paths: the sign-in page's action is open to anyone.
   const api = pathname.startsWith("/api/");
   if (!api && isPossibleAction(request)) {
     const problem = await actionBodyProblem(request);
     if (problem)
-      return finish(NextResponse.json(errorBody(problem.status, problem.error), { status: problem.status }));
+      return finish(
+        NextResponse.json(errorBody(problem.status, say(problem.key)), { status: problem.status }),
+      );
   }
   if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
   // The session as every page sees it (live, the account enabled), not just a cookie that decrypts.
@@ -58,7 +62,7 @@ export async function proxy(request: NextRequest) {
   // answers "sign in again" in its form and keeps what was typed (lib/actions/action.ts): a
   // redirect would hand the action's caller a sign-in page it cannot read, and the page fails.
   if (!api && isPossibleAction(request)) return pass();
-  if (api) return finish(NextResponse.json(errorBody(401, "Sign in to continue."), { status: 401 }));
+  if (api) return finish(NextResponse.json(errorBody(401, say("signIn")), { status: 401 }));
   const signin = new URL("/signin", request.url);
   signin.searchParams.set("callbackUrl", pathname + search);
   return finish(NextResponse.redirect(signin));

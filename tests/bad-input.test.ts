@@ -6,12 +6,14 @@ import { describe, expect, it } from "vitest";
 import { GET as counts } from "@/app/api/submissions/counts/route";
 import { GET as rows } from "@/app/api/submissions/rows/route";
 import { parseListQuery } from "@/kyc-service/domain/submission-query";
+import { NextRequest } from "next/server";
 import { actionBodyProblem } from "@/lib/action-body";
 import { claimNextCase } from "@/lib/assignments/actions";
 import { parseAuditFilter } from "@/lib/audit/filters";
 import { db } from "@/lib/db";
 import { DecisionInput } from "@/lib/decisions/reasons";
 import { createAccount } from "@/tests/support/dashboard";
+import { proxy } from "@/proxy";
 import { inRequestAs } from "@/tests/support/request-scope";
 
 const notDays = ["2026-13-01", "9999-99-99", "2026-00-10", "2026-12-32", "2026-02-30", "2025-02-29"];
@@ -115,11 +117,7 @@ describe("bad input is refused with a message, never a crash", () => {
         body,
       });
     const multipart = `multipart/form-data; boundary=${boundary}`;
-    const refused = {
-      status: 400,
-      error:
-        "The form could not be read: the action's arguments are missing or are not valid JSON. Reload the page and send it again.",
-    };
+    const refused = { status: 400, key: "notArguments" };
     for (const [body, type] of [
       ["[null,", "text/plain;charset=UTF-8"],
       ["", "text/plain;charset=UTF-8"],
@@ -134,5 +132,32 @@ describe("bad input is refused with a message, never a crash", () => {
         post(`${part("0", '["$K1"]')}${part("1_note", "hello")}--${boundary}--\r\n`, multipart),
       ),
     ).toBeNull();
+  });
+
+  it("the proxy says a refused action body in the reader's language (switch cookie, else the browser's)", async () => {
+    const answer = async (headers: Record<string, string>) => {
+      const response = await proxy(
+        new NextRequest(
+          new Request("http://localhost/submissions", {
+            method: "POST",
+            headers: {
+              "content-type": "text/plain;charset=UTF-8",
+              "next-action": "a".repeat(42),
+              ...headers,
+            },
+            body: "[null,",
+          }),
+        ),
+      );
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await answer({})).toBe(
+      "The form could not be read: the action's arguments are missing or are not valid JSON. Reload the page and send it again.",
+    );
+    const korean =
+      "양식을 읽을 수 없습니다. 작업의 인수가 없거나 올바른 JSON이 아닙니다. 페이지를 새로 고친 뒤 다시 보내세요.";
+    expect(await answer({ "accept-language": "ko-KR,ko;q=0.9" })).toBe(korean);
+    expect(await answer({ cookie: "kyc_locale=ko", "accept-language": "en" })).toBe(korean);
   });
 });
