@@ -1,15 +1,17 @@
 // Runs before every request (Next.js 16's proxy, formerly middleware): gives the request an
 // id for the audit log and its security headers (lib/security-headers.ts), refuses
 // cross-origin server actions with a 403 and action bodies Next.js could not read with a
-// 400/413 (lib/action-body.ts), and sends visitors without a valid session to /signin (pages) or
-// answers them 401 (API). An early, optimistic gate only: every page, action
+// 400/413 (lib/action-body.ts), and sends visitors without a session that may act (signed out,
+// ended, timed out, the account disabled: lib/auth/request-actor.ts) to /signin (pages) or
+// answers them 401 (API); server actions pass to their wrapper. An early gate only: every page, action
 // and route handler checks the session and permission itself (lib/auth/session.ts,
 // lib/actions/action.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { actionBodyProblem, isPossibleAction } from "./lib/action-body";
-import { sessionSubject } from "./lib/auth/session-token";
+import { requestActor } from "./lib/auth/request-actor";
 import { env } from "./lib/env";
 import { errorBody } from "./lib/error-response";
+import { gateWords } from "./lib/gate-words";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -41,18 +43,26 @@ export async function proxy(request: NextRequest) {
   };
   const pass = () => finish(NextResponse.next({ request: { headers: forwarded } }));
 
+  const say = gateWords(request);
   if (isCrossOriginAction(request))
-    return finish(NextResponse.json(errorBody(403, "Refused: a form from another site."), { status: 403 }));
+    return finish(NextResponse.json(errorBody(403, say("crossOrigin")), { status: 403 }));
   // Before the public paths: the sign-in page's action is open to anyone.
   const api = pathname.startsWith("/api/");
   if (!api && isPossibleAction(request)) {
     const problem = await actionBodyProblem(request);
     if (problem)
-      return finish(NextResponse.json(errorBody(problem.status, problem.error), { status: problem.status }));
+      return finish(
+        NextResponse.json(errorBody(problem.status, say(problem.key)), { status: problem.status }),
+      );
   }
   if (publicPaths.some((pattern) => pattern.test(pathname))) return pass();
-  if (await sessionSubject(request.headers, auth.secret())) return pass();
-  if (api) return finish(NextResponse.json(errorBody(401, "Sign in to continue."), { status: 401 }));
+  // The session as every page sees it (live, the account enabled), not just a cookie that decrypts.
+  if (await requestActor(request.headers)) return pass();
+  // A server action from a tab whose session ended still reaches the action wrapper, which
+  // answers "sign in again" in its form and keeps what was typed (lib/actions/action.ts): a
+  // redirect would hand the action's caller a sign-in page it cannot read, and the page fails.
+  if (!api && isPossibleAction(request)) return pass();
+  if (api) return finish(NextResponse.json(errorBody(401, say("signIn")), { status: 401 }));
   const signin = new URL("/signin", request.url);
   signin.searchParams.set("callbackUrl", pathname + search);
   return finish(NextResponse.redirect(signin));

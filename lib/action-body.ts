@@ -1,31 +1,28 @@
 // Checks the body of a request Next.js would treat as a server action before Next.js reads it.
 // Next.js answers a body it cannot read (a multipart body cut short, a multipart type without
 // its boundary, more than serverActions.bodySizeLimit) with a 500 and logs the error; refused
-// here (proxy.ts), it is a 400 or 413 with a plain message, and nothing reaches the log.
+// here (proxy.ts), it is a 400 or 413 with a plain message in the reader's language
+// (lib/gate-words.ts), and nothing reaches the log.
+// A fetch action (the Next-Action header) carries React's encoded arguments: the whole body
+// when it is not multipart (text/plain), else the form field "0". Next.js decodes them without
+// a guard, so a body that is not JSON there ("[null,", a missing field "0") was a 500 too.
 // Next.js keeps a copy of the body for the proxy (up to proxyClientMaxBodySize, 10 MB by
 // default), so reading it here leaves the action its own.
+import type { GateKey } from "./gate-words";
 
 /** serverActions.bodySizeLimit in next.config.ts (which imports it), so the two never differ. */
 export const actionBodyLimitBytes = 1024 * 1024;
 
 export interface BodyProblem {
   status: 400 | 413;
-  error: string;
+  /** What to say (forms.gate in the catalogues; the proxy says it in the reader's language). */
+  key: GateKey;
 }
 
-const tooLarge: BodyProblem = {
-  status: 413,
-  error: "The form is too large: at most 1 MB may be sent at once.",
-};
-const unreadable: BodyProblem = {
-  status: 400,
-  error:
-    "The form could not be read: its body is incomplete or malformed. Reload the page and send it again.",
-};
-const noBoundary: BodyProblem = {
-  status: 400,
-  error: "The form could not be read: multipart/form-data needs its boundary parameter.",
-};
+const tooLarge: BodyProblem = { status: 413, key: "tooLarge" };
+const unreadable: BodyProblem = { status: 400, key: "unreadable" };
+const notArguments: BodyProblem = { status: 400, key: "notArguments" };
+const noBoundary: BodyProblem = { status: 400, key: "noBoundary" };
 
 const multipartType = /^multipart\/form-data\b/i;
 const formType = /^application\/x-www-form-urlencoded\b/i;
@@ -51,12 +48,25 @@ export async function actionBodyProblem(request: Request): Promise<BodyProblem |
     return unreadable; // the client went away mid-body
   }
   if (body === null) return tooLarge;
-  if (!multipart) return null;
+  const fetchAction = request.headers.has("next-action");
+  if (!multipart) return fetchAction && !isJson(new TextDecoder().decode(body)) ? notArguments : null;
+  let form: FormData;
   try {
-    await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
-    return null;
+    form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
     return unreadable;
+  }
+  if (!fetchAction) return null; // a form posted without JavaScript: Next.js reads its fields
+  const root = form.get("0");
+  return typeof root === "string" && isJson(root) ? null : notArguments;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 

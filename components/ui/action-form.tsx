@@ -1,7 +1,8 @@
 "use client";
 // The one form of the dashboard, bound to a server action made with lib/actions/action.ts:
 // each field's message next to it (<FieldError>), the action's own refusal, or what was done.
-// What was typed and chosen stays after an error (keepInput). After every answer focus goes
+// What was typed and chosen stays after an error (keepInput), a session that ended included:
+// that refusal offers to sign in again in a new tab. After every answer focus goes
 // to the message, so it is read out and the person is where they were, never on the body.
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useRef } from "react";
@@ -10,6 +11,25 @@ import { FieldErrorsContext } from "./field-error";
 import { keepInput } from "./keep-input";
 
 type State<T> = ActionResult<T> | null;
+
+/**
+ * The session ended while this tab was open: sign in in another tab, back to this page, and
+ * the form here keeps what was typed, to send again. Drawn only after an answer (in the browser).
+ */
+function SignInAgain({ label }: { label: string }) {
+  const back = `${window.location.pathname}${window.location.search}`;
+  return (
+    <a
+      href={`/signin?callbackUrl=${encodeURIComponent(back)}`}
+      target="_blank"
+      rel="noopener"
+      data-testid="sign-in-again"
+      className="font-medium underline"
+    >
+      {label}
+    </a>
+  );
+}
 // A reset clears the last answer (the facts behind it changed) and keeps the fields.
 const reset = Symbol("reset");
 
@@ -129,6 +149,12 @@ export function ActionForm<T>({
         {refusal ? (
           <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-900">
             {refusal}
+            {state && !state.ok && state.signIn ? (
+              <>
+                {" "}
+                <SignInAgain label={t("signInAgain")} />
+              </>
+            ) : null}
           </p>
         ) : null}
         {typeof successLine === "string" ? (

@@ -1,5 +1,6 @@
 // The list's date range (start_date, end_date: the vendor's filters, whole UTC days, both
 // inclusive) as the created_at bounds the query uses.
+import { calendarDay } from "../../common/calendar-day";
 import { badRequest } from "../http/errors";
 
 const dayMs = 86_400_000;
@@ -10,13 +11,8 @@ const dayMs = 86_400_000;
  */
 function utcDay(name: string, value: string): Date {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
-  const day = match ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`) : undefined;
-  if (
-    !match ||
-    !day ||
-    Number.isNaN(day.getTime()) ||
-    day.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}`
-  ) {
+  const day = match ? calendarDay(`${match[1]}-${match[2]}-${match[3]}`) : null;
+  if (!day) {
     throw badRequest(
       `Invalid Query String parameters: ${name} must be a real date written YYYY-MM-DD (got ${JSON.stringify(value.slice(0, 20))})`,
     );

@@ -45,11 +45,12 @@ const lastEvent = () =>
   db().auditEvent.findFirstOrThrow({ where: { action: "test.approve" }, orderBy: { seq: "desc" } });
 
 describe("action wrapper", () => {
-  it("refuses without a session and records the attempt", async () => {
+  it("refuses without a session, offering to sign in again, and records the attempt", async () => {
     await inRequestAs(null);
     expect(await approve({ id: "sub-1", reason: "r" })).toEqual({
       ok: false,
       error: expect.stringMatching(/session/),
+      signIn: true,
     });
     expect(await lastEvent()).toMatchObject({ actorId: null, outcome: "failure", reason: "no session" });
   });

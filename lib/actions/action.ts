@@ -43,7 +43,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
     const base = { action: spec.audit };
     if (!actor) {
       await recordAudit({ ...base, actor: null, outcome: "failure", reason: "no session" });
-      return { ok: false, error: (await readerWords())("forms.refusals.noSession") };
+      return { ok: false, error: (await readerWords())("forms.refusals.noSession"), signIn: true };
     }
     const parsed = spec.input.safeParse(raw instanceof FormData ? Object.fromEntries(raw) : raw, {
       error: defaultInvalid,

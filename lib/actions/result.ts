@@ -3,7 +3,14 @@ import en from "@/messages/en.json";
 import type { Message } from "./message";
 
 export type ActionResult<O> =
-  { ok: true; data: O } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+  | { ok: true; data: O }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string[]>;
+      /** No session may act (signed out, ended, the account disabled): the form offers to sign in. */
+      signIn?: true;
+    };
 
 /**
  * An expected failure whose message the user may see ("That submission was already deleted.").

@@ -4,6 +4,7 @@
 import "server-only";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { endHold } from "./write";
 
@@ -27,11 +28,15 @@ export async function endSettledAssignments(): Promise<void> {
   if (held.length === 0) return;
   const ids = held.map((h) => h.submissionId);
   const [decided, deleted] = await Promise.all([
-    db().decision.findMany({ where: { submissionId: { in: ids } }, select: { submissionId: true } }),
-    db().deletionRequest.findMany({
-      where: { submissionId: { in: ids }, status: "deleted" },
-      select: { submissionId: true },
-    }),
+    inChunks(ids, (part) =>
+      db().decision.findMany({ where: { submissionId: { in: part } }, select: { submissionId: true } }),
+    ),
+    inChunks(ids, (part) =>
+      db().deletionRequest.findMany({
+        where: { submissionId: { in: part }, status: "deleted" },
+        select: { submissionId: true },
+      }),
+    ),
   ]);
   const reasons = new Map<string, EndReason>();
   for (const d of deleted) reasons.set(d.submissionId, "deleted");

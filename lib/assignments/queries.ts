@@ -1,6 +1,7 @@
 // Reads of who holds cases and who may be given one. Nothing here writes: settled assignments
 // are ended by the decision or deletion that settles them, and by the case index's sync.
 import "server-only";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 
 export interface Holder {
@@ -11,11 +12,12 @@ export interface Holder {
 /** Names of the holders of these submissions (for the queue's Holder column and the case page). */
 export async function holdersOf(submissionIds: string[]): Promise<Record<string, Holder>> {
   if (submissionIds.length === 0) return {};
-  const rows = await db().assignment.findMany({ where: { submissionId: { in: submissionIds } } });
-  const people = await db().reviewer.findMany({
-    where: { id: { in: [...new Set(rows.map((r) => r.holderId))] } },
-    select: { id: true, name: true },
-  });
+  const rows = await inChunks(submissionIds, (part) =>
+    db().assignment.findMany({ where: { submissionId: { in: part } } }),
+  );
+  const people = await inChunks([...new Set(rows.map((r) => r.holderId))], (part) =>
+    db().reviewer.findMany({ where: { id: { in: part } }, select: { id: true, name: true } }),
+  );
   const names = new Map(people.map((p) => [p.id, p.name]));
   return Object.fromEntries(
     rows.map((r) => [r.submissionId, { id: r.holderId, name: names.get(r.holderId) ?? "a former reviewer" }]),

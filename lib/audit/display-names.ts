@@ -3,6 +3,7 @@
 // Joined when the page is drawn; the log itself keeps ids only.
 import "server-only";
 import { namesOf } from "../case-index/names";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { isSubmissionId } from "../submissions/submission-id";
 import type { DisplayNames } from "./readable-detail";
@@ -22,7 +23,9 @@ export async function displayNames(events: readonly AuditRow[]): Promise<Display
     ...new Set([...events.map((e) => e.actorId), ...events.map((e) => e.targetId), ...inDetails]),
   ].filter((id): id is string => !!id && isSubmissionId(id));
   const [people, applicants] = await Promise.all([
-    db().reviewer.findMany({ where: { id: { in: candidates } }, select: { id: true, name: true } }),
+    inChunks(candidates, (part) =>
+      db().reviewer.findMany({ where: { id: { in: part } }, select: { id: true, name: true } }),
+    ),
     namesOf([...targets, ...inDetails]),
   ]);
   return {

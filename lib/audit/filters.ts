@@ -5,6 +5,7 @@
 // for the log and the export's error body, and as a catalogue key (audit.filterErrors) for the page.
 import { createTranslator } from "next-intl";
 import { z } from "zod";
+import { isCalendarDay } from "../../common/calendar-day";
 import { catalogues } from "../i18n/messages";
 import { actionGroupIds } from "./action-groups";
 
@@ -14,7 +15,7 @@ export const minTargetPrefix = 4;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateFormat" })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: "notADate" });
+  .refine(isCalendarDay, { error: "notADate" });
 
 const schema = z.object({
   actor: z.string().trim().max(200, { error: "tooLong" }).optional(),

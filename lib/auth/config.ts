@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/record";
 import { env } from "../env";
 import { authorizeCredentials } from "./credentials";
 import { isRole } from "./permissions";
+import { sessionActor } from "./request-actor";
 import { endSession, startSession } from "./sessions";
 import { admitSsoIdentity, ssoAccount } from "./sso";
 
@@ -72,6 +73,11 @@ export function authConfig(): NextAuthConfig {
             role: (user as { role?: string }).role,
             sid: await startSession(user.id),
           });
+        } else {
+          // Reading a saved cookie (/api/auth/session): a session that ended, or an account
+          // that may no longer act, has no identity to give, and Auth.js clears the cookie.
+          const sid = typeof token.sid === "string" ? token.sid : null;
+          if (!(await sessionActor(token.sub ?? "", sid))) return null;
         }
         return token;
       },

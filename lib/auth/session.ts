@@ -7,29 +7,16 @@ import "server-only";
 import { headers } from "next/headers";
 import { forbidden, unauthorized } from "next/navigation";
 import { cache } from "react";
-import { db } from "../db";
-import { env } from "../env";
 import type { Actor } from "./actor";
-import { can, isRole, type Permission } from "./permissions";
-import { sessionClaims } from "./session-token";
-import { sessionIsLive } from "./sessions";
+import { can, type Permission } from "./permissions";
+import { requestActor } from "./request-actor";
 
 export type { Actor };
 
 /** The signed-in, enabled reviewer of this request, or null. Read once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => {
-  const requestHeaders = await headers(); // first: during a build this bails out of prerendering
-  const claims = await sessionClaims(requestHeaders, env().auth.secret());
-  // A cookie without a session id predates ending sessions: it cannot be ended, so it is refused.
-  if (!claims?.sessionId) return null;
-  const id = claims.subject;
-  if (!(await sessionIsLive(claims.sessionId, id))) return null;
-  const reviewer = await db().reviewer.findUnique({
-    where: { id },
-    select: { id: true, email: true, role: true, disabled: true },
-  });
-  if (!reviewer || reviewer.disabled || !isRole(reviewer.role)) return null;
-  return { id: reviewer.id, email: reviewer.email, role: reviewer.role };
+  // headers() first: during a build it bails out of prerendering.
+  return requestActor(await headers());
 });
 
 /**

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/record";
 import { db } from "../db";
 import { candidateCap } from "../duplicates/find";
 import { idsOf, recordLookup } from "../duplicates/store";
-import { inChunks } from "./chunks";
+import { inChunks } from "../database/in-chunks";
 import type { IndexRow } from "./entry";
 
 const openStatuses = ["pending", "incomplete"];

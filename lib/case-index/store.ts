@@ -3,7 +3,7 @@
 // whatever the caller records about its progress (so an interrupted sync resumes exactly).
 import type { Db } from "../database/dashboard-db";
 import { existingRows, insertRows, insertTerms } from "./bulk";
-import { inChunks } from "./chunks";
+import { inChunks } from "../database/in-chunks";
 import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { addToTally } from "./tally";

@@ -1,6 +1,7 @@
 // Reads of the duplicate groups: one case's group, the groups that name a submission as a
 // candidate, and the groups awaiting a resolution (the Duplicates view), oldest first.
 import "server-only";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { reviewerNames } from "../assignments/queries";
 import { idsOf } from "./store";
@@ -46,10 +47,11 @@ export async function awaitingGroups(): Promise<{
     orderBy: [{ foundAt: "asc" }, { submissionId: "asc" }],
   });
   const [decided, names] = await Promise.all([
-    db().decision.findMany({
-      where: { submissionId: { in: rows.map((r) => r.submissionId) } },
-      select: { submissionId: true },
-    }),
+    inChunks(
+      rows.map((r) => r.submissionId),
+      (part) =>
+        db().decision.findMany({ where: { submissionId: { in: part } }, select: { submissionId: true } }),
+    ),
     reviewerNames(),
   ]);
   const settled = new Set(decided.map((d) => d.submissionId));
@@ -73,11 +75,13 @@ export async function awaitingCount(): Promise<number> {
     where: { status: { in: ["open", "escalated"] } },
     select: { submissionId: true },
   });
-  const decided = await db().decision.findMany({
-    where: { submissionId: { in: rows.map((r) => r.submissionId) } },
-    select: { submissionId: true },
-    distinct: ["submissionId"],
-  });
+  const decided = await inChunks([...new Set(rows.map((r) => r.submissionId))], (part) =>
+    db().decision.findMany({
+      where: { submissionId: { in: part } },
+      select: { submissionId: true },
+      distinct: ["submissionId"],
+    }),
+  );
   return rows.length - decided.length;
 }
 

@@ -1,6 +1,7 @@
 // Reads of stored evidence, each checked against the public keys as it is read, so a page
 // that says "signature valid" says it of the very bytes it offers for download.
 import "server-only";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { verifyEvidenceText } from "./signature";
 import { evidencePublicKeys } from "./signing-keys";
@@ -53,9 +54,9 @@ export async function fetchCaseRecords(submissionId: string): Promise<EvidenceSu
 /** Receipts of these deletions, by deletion id. */
 export async function fetchReceipts(deletionIds: string[]): Promise<Map<string, EvidenceSummary>> {
   if (deletionIds.length === 0) return new Map();
-  const rows = await db().evidenceRecord.findMany({
-    where: { kind: "erasure_receipt", subjectId: { in: deletionIds } },
-  });
+  const rows = await inChunks(deletionIds, (part) =>
+    db().evidenceRecord.findMany({ where: { kind: "erasure_receipt", subjectId: { in: part } } }),
+  );
   return new Map(rows.map((row) => [row.subjectId, summarise(row)]));
 }
 

@@ -2,6 +2,7 @@
 // change first, with the alert each one has (claimed, escalated), and the tab's counts.
 import "server-only";
 import { can, roles } from "../auth/permissions";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { monitoringWhere } from "./where";
 
@@ -50,16 +51,14 @@ export async function monitoringRows(limit = monitoringLimit): Promise<Monitorin
 
 async function openAlerts(keys: { submissionId: string; changedAt: Date }[]) {
   if (keys.length === 0) return new Map<string, MonitoringRow["alert"]>();
-  const alerts = await db().monitoringAlert.findMany({
-    where: {
-      submissionId: { in: keys.map((k) => k.submissionId) },
-      status: { in: ["claimed", "escalated"] },
-    },
-  });
-  const holders = await db().reviewer.findMany({
-    where: { id: { in: [...new Set(alerts.map((a) => a.holderId))] } },
-    select: { id: true, email: true },
-  });
+  const alerts = await inChunks([...new Set(keys.map((k) => k.submissionId))], (part) =>
+    db().monitoringAlert.findMany({
+      where: { submissionId: { in: part }, status: { in: ["claimed", "escalated"] } },
+    }),
+  );
+  const holders = await inChunks([...new Set(alerts.map((a) => a.holderId))], (part) =>
+    db().reviewer.findMany({ where: { id: { in: part } }, select: { id: true, email: true } }),
+  );
   const emails = new Map(holders.map((h) => [h.id, h.email]));
   return new Map(
     alerts.map((a) => [

@@ -1,6 +1,7 @@
 // Reads for the /overview page: the queue counted in the case index (grouped in the database,
 // complete, no cap), decisions and deletions from the dashboard's own tables.
 import "server-only";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { env } from "../env";
 import { indexFreshness } from "../queue/freshness";
@@ -78,10 +79,12 @@ export async function fetchMedianToDecision(days = 30, now = new Date()) {
     where: { createdAt: { gte: new Date(now.getTime() - days * 86_400_000) } },
     select: { submissionId: true, createdAt: true },
   });
-  const rows = await db().indexedSubmission.findMany({
-    where: { submissionId: { in: [...new Set(decisions.map((d) => d.submissionId))] } },
-    select: { submissionId: true, createdAt: true },
-  });
+  const rows = await inChunks([...new Set(decisions.map((d) => d.submissionId))], (part) =>
+    db().indexedSubmission.findMany({
+      where: { submissionId: { in: part } },
+      select: { submissionId: true, createdAt: true },
+    }),
+  );
   const createdOf = new Map(rows.map((r) => [r.submissionId, r.createdAt]));
   return { ...medianHoursToDecision(decisions, createdOf), decisions: decisions.length, days };
 }

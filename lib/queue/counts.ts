@@ -6,7 +6,7 @@ import { db } from "../db";
 import type { DueRule } from "./deadline";
 import { overdueWhere } from "./overdue";
 import { tabs, type QueueView, type Tab } from "./view";
-import { inChunks } from "../case-index/chunks";
+import { inChunks } from "../database/in-chunks";
 import { indexedRows } from "../case-index/tally";
 import { searchCandidates } from "./search-candidates";
 import { filtersWhere, tabWhere, type IndexWhere } from "./where";

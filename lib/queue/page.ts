@@ -10,7 +10,7 @@ import type { IndexedSubmission } from "../../generated/prisma/sqlite/client";
 import type { SubmissionRow } from "./rows";
 import { defaultSort, type QueueView } from "./view";
 import { viewWhere, type IndexWhere } from "./where";
-import { inChunks } from "../case-index/chunks";
+import { inChunks } from "../database/in-chunks";
 import { candidateCap } from "./search";
 import { searchCandidates, type Candidates } from "./search-candidates";
 import { settledStatuses } from "../deletions/states";
@@ -107,9 +107,10 @@ export async function firstInOrder(
     }),
   );
   const first = keys.sort(compare[order]).slice(0, take);
-  const rows = await db().indexedSubmission.findMany({
-    where: { submissionId: { in: first.map((k) => k.submissionId) } },
-  });
+  const rows = await inChunks(
+    first.map((k) => k.submissionId),
+    (part) => db().indexedSubmission.findMany({ where: { submissionId: { in: part } } }),
+  );
   const byId = new Map(rows.map((r) => [r.submissionId, r]));
   return first.flatMap((k) => byId.get(k.submissionId) ?? []);
 }
@@ -160,15 +161,19 @@ export async function queuePage(
 async function withLocalState(rows: IndexedSubmission[]): Promise<SubmissionRow[]> {
   const ids = rows.map((r) => r.submissionId);
   const [groups, names, deletions] = await Promise.all([
-    db().duplicateGroup.findMany({
-      where: { submissionId: { in: ids }, status: { in: ["open", "escalated"] } },
-      select: { submissionId: true, status: true },
-    }),
+    inChunks(ids, (part) =>
+      db().duplicateGroup.findMany({
+        where: { submissionId: { in: part }, status: { in: ["open", "escalated"] } },
+        select: { submissionId: true, status: true },
+      }),
+    ),
     reviewerNames(),
-    db().deletionRequest.findMany({
-      where: { submissionId: { in: ids }, status: { notIn: settledStatuses } },
-      select: { submissionId: true },
-    }),
+    inChunks(ids, (part) =>
+      db().deletionRequest.findMany({
+        where: { submissionId: { in: part }, status: { notIn: settledStatuses } },
+        select: { submissionId: true },
+      }),
+    ),
   ]);
   const deletionPending = new Set(deletions.map((d) => d.submissionId));
   const awaiting = new Map(

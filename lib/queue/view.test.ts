@@ -58,7 +58,7 @@ describe("queue view in the URL", () => {
       /status must be one of incomplete, pending, approved, rejected/,
     );
     expect(() => parseView({ aml: "Green" })).toThrow(/aml must be/);
-    expect(() => parseView({ from: "yesterday" })).toThrow(/from must be a date as YYYY-MM-DD/);
+    expect(() => parseView({ from: "yesterday" })).toThrow(/from must be a real date written YYYY-MM-DD/);
     expect(() => parseView({ from: "2026-02-01", to: "2026-01-01" })).toThrow(/from is after to/);
     expect(() => parseView({ at: "not-a-cursor" })).toThrow(ViewError);
     expect(() => parseView({ view: "later" })).toThrow(/view must be one of needs, mine/);

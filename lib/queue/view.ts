@@ -4,6 +4,7 @@
 // Every filter, the search and the order by created or decided time are answered by the case
 // index (lib/queue/where.ts, page.ts); other columns reorder the loaded page in the browser.
 import { z } from "zod";
+import { isCalendarDay } from "../../common/calendar-day";
 import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
 import { message, type Message } from "../actions/message";
 import { decodeCursor, encodeCursor, ViewError } from "./cursor";
@@ -49,7 +50,7 @@ export interface QueueView {
 }
 
 // The schema names no words: a failed check is said by addressProblem, from the parameter.
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().refine(isCalendarDay);
 /** An empty form field means "no filter". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());

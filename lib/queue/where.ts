@@ -1,6 +1,7 @@
 // A queue view as a query of the case index (model IndexedSubmission): the tab, every filter
 // and the search box. "Assigned to me" and "Unassigned" read the index's holder column, kept
 // with the assignments (lib/assignments/write.ts), so they depend on who is looking.
+import { dayAfter } from "../../common/calendar-day";
 import { prefixEnd, searchWords } from "../case-index/entry";
 import type { Prisma } from "../../generated/prisma/sqlite/client";
 import { fold, searchKind } from "./search";
@@ -27,9 +28,6 @@ export function tabWhere(tab: Tab, me: string): IndexWhere {
       return {};
   }
 }
-
-const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A list record without aml was not screened, as far as the dashboard can tell. */
 const notScreenedOr = (field: "amlStatus" | "riskLevel", value: string): IndexWhere =>
@@ -62,7 +60,9 @@ export function filtersWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "
   if (view.aml) and.push(notScreenedOr("amlStatus", view.aml));
   if (view.risk) and.push(notScreenedOr("riskLevel", view.risk));
   if (view.from) and.push({ createdAt: { gte: view.from } });
-  if (view.to) and.push({ createdAt: { lt: dayAfter(view.to) } });
+  // `to` is a real day (parseView); the last day there is needs no bound.
+  const before = view.to ? dayAfter(view.to) : null;
+  if (before) and.push({ createdAt: { lt: before } });
   if (view.userid) and.push({ userid: view.userid });
   if (view.email) and.push({ emailFolded: fold(view.email.trim()) });
   if (view.submissionId) and.push({ submissionId: view.submissionId });

@@ -1,7 +1,9 @@
 // Server-action bodies Next.js cannot read are refused by proxy.ts (lib/action-body.ts) with a
 // 400 or 413 and a plain message, against the real built server: a multipart body cut short,
-// a multipart type without its boundary, 1.2 MB with and without a Content-Length. The server
-// stays up, and its log gains no error, stack or the personal data inside those bodies.
+// a multipart type without its boundary, 1.2 MB with and without a Content-Length, and a fetch
+// action whose arguments are not JSON (a text/plain body, a multipart field "0" that is "[null,"
+// or missing). The server stays up, and its log gains no error, stack or the personal data
+// inside those bodies.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { e2eDataDir } from "./accounts";
@@ -76,6 +78,31 @@ test("malformed server-action bodies answer 400 or 413 with a plain message, and
   } as RequestInit);
   expect(chunked.status).toBe(413);
 
+  // A fetch action's arguments (the whole text/plain body, or the multipart field "0") that
+  // Next.js cannot decode.
+  const notArguments = {
+    error: {
+      code: "bad_request",
+      message:
+        "The form could not be read: the action's arguments are missing or are not valid JSON. Reload the page and send it again.",
+    },
+  };
+  for (const [type, body] of [
+    ["text/plain;charset=UTF-8", `["${email}",`],
+    [
+      `multipart/form-data; boundary=${boundary}`,
+      `${part("0", "[null,")}${part("1_email", email)}--${boundary}--\r\n`,
+    ],
+    [`multipart/form-data; boundary=${boundary}`, `${part("1_email", email)}--${boundary}--\r\n`],
+  ] as const) {
+    const answer = await request.post("/submissions", {
+      headers: actionHeaders(type),
+      data: Buffer.from(body),
+    });
+    expect(answer.status(), body).toBe(400);
+    expect(await answer.json()).toEqual(notArguments);
+  }
+
   // A form posted to a page (no Next-Action header) is tried as an action too.
   const form = await request.post("/signin", {
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -91,7 +118,7 @@ test("malformed server-action bodies answer 400 or 413 with a plain message, and
   // A readable body passes the proxy: Next.js itself answers for the made-up action id.
   const readable = await request.post("/signin", {
     headers: actionHeaders(`multipart/form-data; boundary=${boundary}`),
-    data: Buffer.from(`${part("email", email)}--${boundary}--\r\n`),
+    data: Buffer.from(`${part("0", '["$K1"]')}${part("1_email", email)}--${boundary}--\r\n`),
   });
   expect(readable.status()).toBe(409);
   expect(await readable.text()).toBe("Server Action unavailable.");

@@ -1,5 +1,7 @@
 // Databases cap the values one query may bind (the SQLite driver adapter far below SQLite's own
-// limit), and an ordered query cannot be split by Prisma: long id or key lists go in parts.
+// limit: a 2,000-row page's ids in one `in` list is Prisma's P2029), and an ordered query cannot
+// be split by Prisma. Every `in` list that can grow with a page, a selection or the index goes
+// through here, in parts; the parts' results are concatenated (an order is the caller's to make).
 export const chunkSize = 500;
 
 export async function inChunks<T>(
