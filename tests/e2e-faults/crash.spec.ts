@@ -62,10 +62,8 @@ test("a decision whose answer never reached the killed dashboard is settled as a
   await signInTo(page, dashboard, reviewer, `/submissions/${submissionId}`);
   const held = proxy.fail("POST", /^\/v3\/submission\/review$/, "hold");
   const decision = page.getByRole("region", { name: "Decision", exact: true });
-  await decision.getByLabel("Reject", { exact: true }).check();
-  await decision
-    .getByLabel("Reason", { exact: true })
-    .selectOption({ label: "Selfie does not match the ID photo" });
+  await decision.getByLabel("Reject").check();
+  await decision.getByLabel("Reason").selectOption({ label: "Selfie does not match the ID photo" });
   await decision.getByRole("textbox", { name: /Internal note/ }).fill("Crash test.");
   await decision.getByRole("button", { name: "Record decision", exact: true }).click();
 
@@ -103,8 +101,8 @@ test("a deletion approved by a second manager, killed during the DELETE, is sett
   const submissionId = await createE2ESubmission(`e2e-crash-delete-${Date.now()}@example.com`);
   const requester = await dashboard.account("reviewer");
   await signInTo(page, dashboard, requester, "/deletions");
-  await page.getByLabel("Submission id", { exact: true }).fill(submissionId);
-  await page.getByLabel("Reason for deletion", { exact: true }).fill("The applicant asked for erasure");
+  await page.getByLabel("Submission id").fill(submissionId);
+  await page.getByLabel("Reason for deletion").fill("The applicant asked for erasure");
   await page.getByRole("button", { name: "Request deletion", exact: true }).click();
   await expect(page.getByText("Deletion requested")).toBeVisible();
 
@@ -114,7 +112,7 @@ test("a deletion approved by a second manager, killed during the DELETE, is sett
   await signInTo(managerPage, dashboard, manager, "/deletions");
   const held = proxy.fail("DELETE", /^\/v2\/submission$/, "hold");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
-  await row.getByLabel(`Confirm submission id ${submissionId}`, { exact: true }).fill(submissionId);
+  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
   await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
 
   await proxy.held(held);

@@ -27,8 +27,8 @@ export async function startFaultServers(extraEnv: Record<string, string> = {}) {
 
 export async function signInTo(page: Page, dashboard: DashboardProcess, account: E2EAccount, path: string) {
   await page.goto(`${dashboard.url}/signin?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-mail", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 }

@@ -42,7 +42,7 @@ test("at 1280x720 the ID photo, the selfie and the decision are in view", async 
   // Nothing is chosen for the reviewer.
   await expect(decision.getByRole("radio", { name: "Approve", exact: true })).not.toBeChecked();
   await expect(decision.getByRole("radio", { name: "Reject", exact: true })).not.toBeChecked();
-  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("1 without verdict");
+  await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
   await keepScreenshot(page, info, "case-red-flag-1280x720");
   await expectNoSeriousAxeViolations(page);
 
@@ -98,33 +98,31 @@ test("a decision is fixed after an error without retyping; approval waits for ev
 
   // A verdict without a reason is refused at the field, keeping the choice.
   const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
-  await match.getByLabel("False positive: a different person", { exact: true }).check();
+  await match.getByLabel("False positive: a different person").check();
   await match.getByRole("button", { name: "Record verdict", exact: true }).click();
   await expect(match.getByText(/Give the reason for this verdict/)).toBeVisible();
-  await expect(match.getByLabel("False positive: a different person", { exact: true })).toBeChecked();
-  await match
-    .getByLabel("Reason for the verdict", { exact: true })
-    .fill("Listed person was born on another day");
+  await expect(match.getByLabel("False positive: a different person")).toBeChecked();
+  await match.getByLabel("Reason for the verdict").fill("Listed person was born on another day");
   await match.getByRole("button", { name: "Record verdict", exact: true }).click();
   await expect(match).toContainText("False positive: a different person · ");
 
   // A High-risk false positive stands only once a second reviewer marks it too.
   await page.reload();
-  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("1 without verdict");
+  await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
   const colleague = await accounts.create("manager");
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
   await signInAs(colleaguePage, colleague, `/submissions/${data.flagged.id}`);
   const again = colleaguePage.getByRole("listitem", { name: "AML match 1", exact: true });
-  await again.getByLabel("False positive: a different person", { exact: true }).check();
+  await again.getByLabel("False positive: a different person").check();
   // The colleague sees the verdict already recorded, and gives theirs as a change of it.
-  await again.getByLabel("Reason for the change", { exact: true }).fill("Checked the listed birth date too");
+  await again.getByLabel("Reason for the change").fill("Checked the listed birth date too");
   await again.getByRole("button", { name: "Change verdict", exact: true }).click();
   await expect(again).toContainText(`False positive: a different person · ${colleague.email}`);
   await colleagueContext.close();
 
   await page.reload();
-  await expect(page.getByLabel("Case summary", { exact: true })).not.toContainText("without verdict");
+  await expect(page.getByLabel("Case summary")).not.toContainText("without verdict");
   await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })
@@ -147,7 +145,7 @@ test("four eyes: a second manager confirms the High-risk approval", async ({ pag
   await expect(decision).toContainText("This case is approved: there is nothing to decide.");
   await expect(decision.getByRole("listitem").first()).toContainText("applied by the KYC service");
   await page.reload();
-  await expect(page.getByLabel("Case summary", { exact: true })).toContainText("Approved");
+  await expect(page.getByLabel("Case summary")).toContainText("Approved");
   await expect(decision).toContainText(`confirmed by ${second.email}`);
   await expect(page.getByRole("region", { name: "Activity", exact: true })).toContainText(
     `${second.email}: Confirmed the approval`,
@@ -212,10 +210,10 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   const requester = await signIn("reviewer", `/submissions/${data.flaggedAgain.id}`);
   const slot = page.getByRole("region", { name: "Delete this submission", exact: true });
   const request = slot.getByRole("button", { name: "Request deletion", exact: true });
-  await slot.getByLabel("Reason for deletion", { exact: true }).fill("Dup");
+  await slot.getByLabel("Reason for deletion").fill("Dup");
   await submitUntil(page, request, slot.getByText(/at least 5 characters/));
-  await expect(slot.getByLabel("Reason for deletion", { exact: true })).toHaveValue("Dup");
-  await slot.getByLabel("Reason for deletion", { exact: true }).fill("Duplicate of an approved case");
+  await expect(slot.getByLabel("Reason for deletion")).toHaveValue("Dup");
+  await slot.getByLabel("Reason for deletion").fill("Duplicate of an approved case");
   await request.click();
   // The case comes back with the banner in place of the form.
   await expect(page.getByRole("status").filter({ hasText: "Deletion pending" })).toBeVisible();
@@ -230,9 +228,7 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   const manager = await accounts.create("manager");
   await signInAs(managerPage, manager, "/deletions");
   const row = managerPage.getByTestId(`deletion-${data.flaggedAgain.id}`);
-  await row
-    .getByLabel(`Confirm submission id ${data.flaggedAgain.id}`, { exact: true })
-    .fill(data.flaggedAgain.id);
+  await row.getByLabel(`Confirm submission id ${data.flaggedAgain.id}`).fill(data.flaggedAgain.id);
   await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
   await expect(row).toContainText("Deleted");
   await managerContext.close();

@@ -62,9 +62,9 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   // The reviewer decides; the page then offers the signed record with its check.
   await signIn("reviewer", `/submissions/${submissionId}`);
   const decision = page.getByRole("region", { name: "Decision", exact: true });
-  await decision.getByLabel("Approve", { exact: true }).check();
+  await decision.getByLabel("Approve").check();
   await decision
-    .getByLabel("Reason", { exact: true })
+    .getByLabel("Reason")
     .selectOption({ label: "Documents and selfie verified by the reviewer" });
   await decision.getByRole("button", { name: "Record decision", exact: true }).click();
   const records = page.getByRole("region", { name: "Case record", exact: true });
@@ -106,10 +106,10 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   await expect(deletion).toContainText(
     /This case is under retention until .* approved cases are kept 5 years after the decision/,
   );
-  await deletion.getByLabel("Reason for deletion", { exact: true }).fill("The applicant asked for erasure");
+  await deletion.getByLabel("Reason for deletion").fill("The applicant asked for erasure");
   await deletion.getByRole("button", { name: "Request deletion", exact: true }).click();
   await expect(deletion.getByRole("alert")).toContainText("Choose the legal basis");
-  await deletion.getByLabel("Legal basis for deleting it now", { exact: true }).selectOption("court_order");
+  await deletion.getByLabel("Legal basis for deleting it now").selectOption("court_order");
   await deletion.getByRole("button", { name: "Request deletion", exact: true }).click();
   // The case comes back with the banner in place of the form.
   await expect(page.getByRole("status").filter({ hasText: "Deletion pending" })).toBeVisible();
@@ -120,7 +120,7 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   await signInAs(managerPage, await accounts.create("manager"), "/deletions");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
   await expect(row).toContainText("Court or authority order");
-  await row.getByLabel(`Confirm submission id ${submissionId}`, { exact: true }).fill(submissionId);
+  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
   await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
   await expect(row).toContainText("Deleted");
   await managerPage.reload();
@@ -147,7 +147,7 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
 
   // "Was this person's data deleted?" links the same receipt.
   await managerPage.goto("/audit");
-  await managerPage.getByLabel("Applicant e-mail", { exact: true }).fill(email);
+  await managerPage.getByLabel("Applicant e-mail").fill(email);
   await managerPage.getByRole("button", { name: "Look up", exact: true }).click();
   await expect(
     managerPage.getByRole("link", { name: `Erasure receipt of ${submissionId} as PDF`, exact: true }),

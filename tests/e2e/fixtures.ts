@@ -6,8 +6,8 @@ import { E2EAccounts, type E2EAccount } from "./accounts";
 
 export async function signInAs(page: Page, account: E2EAccount, path = "/submissions"): Promise<void> {
   await page.goto(`/signin?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("E-mail", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 }

@@ -88,8 +88,8 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
     page.getByRole("heading", { name: "Ignatius Barnaby Quillfeather", exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "← 대기열", exact: true })).toBeVisible();
-  await expect(page.getByLabel("심사 건 요약", { exact: true })).toContainText("얼굴 유사도");
-  await expect(page.getByLabel("심사 건 요약", { exact: true })).toContainText("판정 없음 1건");
+  await expect(page.getByLabel("심사 건 요약")).toContainText("얼굴 유사도");
+  await expect(page.getByLabel("심사 건 요약")).toContainText("판정 없음 1건");
   await expect(page.getByRole("heading", { name: "신분증 사진 및 셀피", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "두 이미지 확대", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "시도 내역", exact: true })).toBeVisible();
@@ -101,8 +101,8 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   const match = page.getByRole("listitem", { name: "AML 일치 항목 1", exact: true });
   await expect(match).toContainText("목록상 이름");
   await expect(match).toContainText("아직 판정이 없습니다");
-  await match.getByLabel("오탐: 다른 사람임", { exact: true }).check();
-  await match.getByLabel("판정 사유", { exact: true }).fill("생년월일과 국적이 목록상 인물과 다릅니다");
+  await match.getByLabel("오탐: 다른 사람임").check();
+  await match.getByLabel("판정 사유").fill("생년월일과 국적이 목록상 인물과 다릅니다");
   await match.getByRole("button", { name: "판정 기록", exact: true }).click();
   await expect(match).toContainText("오탐: 다른 사람임 · ");
   await expect(match.getByRole("button", { name: "판정 변경", exact: true })).toBeVisible();
@@ -153,11 +153,11 @@ test("a deletion is requested in Korean; the Hangul name heads the case; the swi
 
   const slot = page.getByRole("region", { name: "이 신청 건 삭제", exact: true });
   // Too short a reason first: the Korean message at the field, the text kept.
-  await slot.getByLabel("삭제 사유", { exact: true }).fill("철회");
+  await slot.getByLabel("삭제 사유").fill("철회");
   await slot.getByRole("button", { name: "삭제 요청", exact: true }).click();
   await expect(slot.getByText("사유를 5자 이상 입력하세요.")).toBeVisible();
-  await expect(slot.getByLabel("삭제 사유", { exact: true })).toHaveValue("철회");
-  await slot.getByLabel("삭제 사유", { exact: true }).fill("신청인이 신청을 철회하고 삭제를 요청함");
+  await expect(slot.getByLabel("삭제 사유")).toHaveValue("철회");
+  await slot.getByLabel("삭제 사유").fill("신청인이 신청을 철회하고 삭제를 요청함");
   await until(
     () => slot.getByRole("button", { name: "삭제 요청", exact: true }).click(),
     page.getByRole("status").filter({ hasText: "삭제 대기 중" }),

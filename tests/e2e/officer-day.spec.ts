@@ -123,7 +123,7 @@ test("a case waiting for its deletion is marked in the queue and on the case, an
   const [requester, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
   await signInAs(page, requester, `/submissions/${ids[0]}`);
   const slot = page.getByRole("region", { name: "Delete this submission", exact: true });
-  await slot.getByLabel("Reason for deletion", { exact: true }).fill("Applicant withdrew, erasure");
+  await slot.getByLabel("Reason for deletion").fill("Applicant withdrew, erasure");
   // The case comes back with the banner under the header in place of the form.
   await until(
     () => slot.getByRole("button", { name: "Request deletion", exact: true }).click(),
@@ -206,7 +206,7 @@ test("was this person's data deleted? answers still held, deleted with its recei
   try {
     await signInAs(managerPage, await accounts.create("manager"), "/deletions");
     const request = managerPage.getByTestId(`deletion-${ids[0]}`);
-    await request.getByLabel(`Confirm submission id ${ids[0]}`, { exact: true }).fill(ids[0]!);
+    await request.getByLabel(`Confirm submission id ${ids[0]}`).fill(ids[0]!);
     await request.getByRole("button", { name: "Approve and delete", exact: true }).click();
     await expect(request).toContainText("Deleted");
   } finally {
@@ -231,8 +231,8 @@ test("an escalated verdict is changed to a true match without a reload, and the 
   await signIn("manager", `/submissions/${flagged}`);
   const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
   const decision = page.getByRole("region", { name: "Decision", exact: true });
-  await match.getByLabel("Escalate: needs a senior decision", { exact: true }).check();
-  await match.getByLabel("Reason for the verdict", { exact: true }).fill("Needs the senior officer's view");
+  await match.getByLabel("Escalate: needs a senior decision").check();
+  await match.getByLabel("Reason for the verdict").fill("Needs the senior officer's view");
   await until(
     () => match.getByRole("button", { name: "Record verdict", exact: true }).click(),
     match.getByText("Verdict recorded."),
@@ -246,10 +246,8 @@ test("an escalated verdict is changed to a true match without a reload, and the 
   await expect(decision.getByRole("alert")).toContainText("AML match 1 is escalated and not yet resolved.");
 
   // The form stayed: the verdict is changed, with its reason, and the stale refusal goes.
-  await match.getByLabel("True match: this is the listed person", { exact: true }).check();
-  await match
-    .getByLabel("Reason for the change", { exact: true })
-    .fill("The senior officer confirmed the listing");
+  await match.getByLabel("True match: this is the listed person").check();
+  await match.getByLabel("Reason for the change").fill("The senior officer confirmed the listing");
   await match.getByRole("button", { name: "Change verdict", exact: true }).click();
   await expect(match).toContainText("True match: this is the listed person · ");
   await expect(decision.getByRole("alert")).toHaveCount(0);

@@ -143,10 +143,8 @@ test("submission: applicant data, attempts, images, decision", async ({ page, si
   await expectNoSeriousAxeViolations(page);
 
   const decision = page.getByRole("region", { name: "Decision", exact: true });
-  await decision.getByLabel("Reject", { exact: true }).check();
-  await decision
-    .getByLabel("Reason", { exact: true })
-    .selectOption({ label: "Selfie does not match the ID photo" });
+  await decision.getByLabel("Reject").check();
+  await decision.getByLabel("Reason").selectOption({ label: "Selfie does not match the ID photo" });
   await decision
     .getByRole("textbox", { name: /Internal note/ })
     .fill("Chin and ears differ from the ID photo.");

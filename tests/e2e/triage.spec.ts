@@ -46,15 +46,15 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
     await otherPage.goto(`/submissions/${encodeURIComponent(held!.id)}`);
     const heldDecision = otherPage.getByRole("region", { name: "Decision", exact: true });
     await expect(heldDecision).toContainText("E2E reviewer holds this case. Decide in their place");
-    await heldDecision.getByLabel("Reject", { exact: true }).check();
-    await heldDecision.getByLabel("Reason", { exact: true }).selectOption({ index: 1 });
+    await heldDecision.getByLabel("Reject").check();
+    await heldDecision.getByLabel("Reason").selectOption({ index: 1 });
     await heldDecision.getByRole("button", { name: "Record decision", exact: true }).click();
     // Said beside the box to tick (the form's one field-message renderer).
     await expect(heldDecision).toContainText(
       "E2E reviewer holds this case. Tick “Decide in their place” to decide it anyway",
     );
-    await expect(heldDecision.getByLabel("Reject", { exact: true })).toBeChecked();
-    await expect(heldDecision.getByLabel("Decide in their place", { exact: true })).not.toBeChecked();
+    await expect(heldDecision.getByLabel("Reject")).toBeChecked();
+    await expect(heldDecision.getByLabel("Decide in their place")).not.toBeChecked();
     await otherPage.goto(needs());
     // Next claims a case nobody holds: never the one the first reviewer holds.
     await otherPage.getByRole("button", { name: "Claim and open the next case", exact: true }).click();
@@ -66,8 +66,8 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
 
     // The second reviewer decides it: it leaves Needs decision for both.
     const decision = otherPage.getByRole("region", { name: "Decision", exact: true });
-    await decision.getByLabel("Approve", { exact: true }).check();
-    await decision.getByLabel("Reason", { exact: true }).selectOption({ index: 1 });
+    await decision.getByLabel("Approve").check();
+    await decision.getByLabel("Reason").selectOption({ index: 1 });
     await decision.getByRole("button", { name: "Record decision", exact: true }).click();
     await expect(decision).toContainText(/nothing to decide/);
     await otherPage.goto(needs());
@@ -195,7 +195,7 @@ test("a manager assigns selected cases to a reviewer; the overview's charts say 
   await expect(page.getByTestId("page-status")).toContainText("no more after these");
   const open = data.cases.filter((c) => c.name !== "KIM MINJUN"); // the other one was decided above
   for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}`, exact: true }).check();
-  await page.getByLabel("Assign to", { exact: true }).selectOption(reviewer.id);
+  await page.getByLabel("Assign to").selectOption(reviewer.id);
   page.once("dialog", (dialog) => void dialog.accept()); // one of them is held: take it over
   await page.getByRole("button", { name: "Assign selected", exact: true }).click();
   await expect(page.getByTestId("queue-notice")).toContainText(`${open.length} assigned to E2E reviewer`);
