@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/record";
 import { requestContext } from "../audit/request-context";
 import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
+import { refusalRecord } from "./recorded-refusal";
 import { issueText, readerLanguage, readerWords, refusalText } from "./refusal";
 import { SafeError, type ActionResult } from "./result";
 import { defaultInvalid } from "./words";
@@ -98,7 +99,8 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       }
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
-        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
+        if (!recorded)
+          await recordAudit({ ...event, outcome: "failure", ...refusalRecord(error, event.target) });
         const { say, locale } = await readerLanguage();
         const text = refusalText(error, say, locale);
         return { ok: false, error: text, ...(error.field ? { fieldErrors: { [error.field]: [text] } } : {}) };

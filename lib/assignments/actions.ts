@@ -70,7 +70,8 @@ export const assignCases = action(
       (result?.held ? assigned : skipped).push(id);
     }
     if (single) note({ target: input.submissionIds[0] });
-    note({ details: { to: reviewer.id, assigned, skipped, unknown: [...unknown] } });
+    // Ids the service does not know are only counted: what was typed there may be anything.
+    note({ details: { to: reviewer.id, assigned, skipped, unknown: unknown.size } });
     return { assigned: assigned.length, skipped: skipped.length + unknown.size, to: reviewer.name };
   },
 );
