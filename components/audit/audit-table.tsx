@@ -35,9 +35,15 @@ function Cell({
 }
 
 /** What the person typed, read from outside the chain while it exists; "erased" once it is gone. */
-function Stated({ stated, erased }: { stated: ReturnType<typeof statedTextOf>; erased: string }) {
+function Stated({
+  stated,
+  words,
+}: {
+  stated: ReturnType<typeof statedTextOf>;
+  words: Record<"erased" | "notKept", string>;
+}) {
   if (!stated) return null;
-  if (stated.kind === "erased") return <p className="text-slate-500 italic">{erased}</p>;
+  if (stated.kind !== "text") return <p className="text-slate-500 italic">{words[stated.kind]}</p>;
   return <p className="break-words">“{stated.text}”</p>;
 }
 
@@ -137,7 +143,7 @@ export async function AuditTable({ events, names }: { events: AuditRow[]; names:
               <Cell label={t("audit.table.details")} className="text-xs lg:min-w-64">
                 <Stated
                   stated={statedTextOf(e.statedReason, names.texts ?? new Map())}
-                  erased={t("audit.table.erased")}
+                  words={{ erased: t("audit.table.erased"), notKept: t("audit.table.notKept") }}
                 />
                 <AuditDetail items={readableDetail(e.detail, names, words)} />
                 <AuditEvidenceLinks action={e.action} detail={e.detail} />

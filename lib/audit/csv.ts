@@ -37,7 +37,11 @@ export function csvCell(value: unknown): string {
 
 function csvLine(row: AuditRow, texts: ReadonlyMap<string, string>): string {
   const stated = statedTextOf(row.statedReason, texts);
-  const text = stated ? (stated.kind === "text" ? stated.text : "(erased)") : null;
+  const text = !stated
+    ? null
+    : stated.kind === "text"
+      ? stated.text
+      : `(${stated.kind === "erased" ? "erased" : "not kept"})`;
   return [...columns.map((column) => csvCell(row[column])), csvCell(text)].join(",") + "\r\n";
 }
 
@@ -47,7 +51,6 @@ export function auditCsvStream(db: Db, filter: AuditFilter, pageSize = 1000): Re
   const encoder = new TextEncoder();
   let before = filter.before;
   let started = false;
-  let done = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -55,7 +58,6 @@ export function auditCsvStream(db: Db, filter: AuditFilter, pageSize = 1000): Re
         controller.enqueue(encoder.encode(csvHeader));
         return;
       }
-      if (done) return controller.close();
       const page = await searchAudit(db, { ...filter, before }, pageSize);
       if (page.events.length) {
         const texts = await textsOf(
@@ -64,7 +66,9 @@ export function auditCsvStream(db: Db, filter: AuditFilter, pageSize = 1000): Re
         );
         controller.enqueue(encoder.encode(page.events.map((e) => csvLine(e, texts)).join("")));
       }
-      if (page.before === null) done = true;
+      // Closed in the same pull: a pull that enqueues nothing is not called again, so a last
+      // page with no events (a filter that matches nothing) would leave the download hanging.
+      if (page.before === null) controller.close();
       before = page.before ?? undefined;
     },
   });

@@ -21,6 +21,10 @@ export const typedValue = (text: string) =>
   `typed#${textHmac(env().audit.hmacKey(), text.trim()).slice(0, 16)}`;
 
 const reference = /^text:([A-Za-z0-9]{1,40}):hmac-sha256:([0-9a-f]{64})$/;
+const onlyHash = /^hmac-sha256:[0-9a-f]{64}$/;
+
+/** The keyed hash alone, for a text not kept (a refused attempt that named no case). */
+export const hashOnly = (text: string) => `hmac-sha256:${textHmac(env().audit.hmacKey(), text)}`;
 
 /** The reference an event stores in place of the text. */
 const referenceOf = (id: string, hmac: string) => `text:${id}:hmac-sha256:${hmac}`;
@@ -54,19 +58,14 @@ export async function textsOf(
   return new Map(rows.map((row) => [row.id, row.text]));
 }
 
-/** How an event's stated reason reads: the text, "erased", or (written before) the column itself. */
-export type StatedText = { kind: "text"; text: string } | { kind: "erased" } | null;
+/** How an event's stated reason reads: the text, "erased", "not kept" (a hash only), or (written before) the column itself. */
+export type StatedText = { kind: "text"; text: string } | { kind: "erased" } | { kind: "notKept" } | null;
 
 export function statedTextOf(stored: string | null, texts: ReadonlyMap<string, string>): StatedText {
   if (!stored) return null;
+  if (onlyHash.test(stored)) return { kind: "notKept" };
   const id = textIdOf(stored);
   if (id === null) return { kind: "text", text: stored };
   const text = texts.get(id);
   return text === undefined ? { kind: "erased" } : { kind: "text", text };
-}
-
-/** Erases every text kept about these submissions (the deletion of a case). */
-export async function eraseTextsOf(targetIds: readonly string[]): Promise<number> {
-  const { count } = await db().auditText.deleteMany({ where: { targetId: { in: [...targetIds] } } });
-  return count;
 }

@@ -11,7 +11,7 @@ import { db } from "../db";
 import { env } from "../env";
 import { appendAuditEvent } from "./chain";
 import { digestAfterAppend } from "./digest-schedule";
-import { keepOutsideChain } from "./erasable-text";
+import { hashOnly, keepOutsideChain } from "./erasable-text";
 import { maskEmails, maskEmailsDeep } from "./hmac";
 import { requestContext } from "./request-context";
 
@@ -40,9 +40,14 @@ export async function recordAudit(event: AuditEventInput): Promise<void> {
     text ? maskEmails(key, text).slice(0, max) : null;
   const request = await requestContext();
   const targetId = mask(event.target, 200);
-  const stated = event.statedReason
-    ? await keepOutsideChain(event.statedReason.slice(0, 4000), targetId)
-    : null;
+  // A refused attempt that names no case keeps only the text's keyed hash: kept, it could
+  // never be erased with a case.
+  const text = event.statedReason?.slice(0, 4000);
+  const stated = !text
+    ? null
+    : targetId || event.outcome === "success"
+      ? await keepOutsideChain(text, targetId)
+      : hashOnly(text);
   const appended = await appendAuditEvent(
     db(),
     {

@@ -74,7 +74,8 @@ export async function fetchTimeline(
   const texts = await textsOf(events.map((e) => e.statedReason));
   const statedOf = (stored: string | null) => {
     const stated = statedTextOf(stored, texts);
-    return stated ? (stated.kind === "text" ? stated.text : say("audit.table.erased")) : null;
+    if (!stated) return null;
+    return stated.kind === "text" ? stated.text : say(`audit.table.${stated.kind}`);
   };
   const entries: TimelineEntry[] = [];
   for (const event of events) {
