@@ -40,7 +40,7 @@ function Stated({
   words,
 }: {
   stated: ReturnType<typeof statedTextOf>;
-  words: Record<"erased" | "notKept", string>;
+  words: Record<"erased" | "altered" | "notKept", string>;
 }) {
   if (!stated) return null;
   if (stated.kind !== "text") return <p className="text-slate-500 italic">{words[stated.kind]}</p>;
@@ -143,7 +143,11 @@ export async function AuditTable({ events, names }: { events: AuditRow[]; names:
               <Cell label={t("audit.table.details")} className="text-xs lg:min-w-64">
                 <Stated
                   stated={statedTextOf(e.statedReason, names.texts ?? new Map())}
-                  words={{ erased: t("audit.table.erased"), notKept: t("audit.table.notKept") }}
+                  words={{
+                    erased: t("audit.table.erased"),
+                    altered: t("audit.table.altered"),
+                    notKept: t("audit.table.notKept"),
+                  }}
                 />
                 <AuditDetail items={readableDetail(e.detail, names, words)} />
                 <AuditEvidenceLinks action={e.action} detail={e.detail} />

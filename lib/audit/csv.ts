@@ -41,7 +41,7 @@ function csvLine(row: AuditRow, texts: ReadonlyMap<string, string>): string {
     ? null
     : stated.kind === "text"
       ? stated.text
-      : `(${stated.kind === "erased" ? "erased" : "not kept"})`;
+      : `(${stated.kind === "notKept" ? "not kept" : stated.kind})`;
   return [...columns.map((column) => csvCell(row[column])), csvCell(text)].join(",") + "\r\n";
 }
 

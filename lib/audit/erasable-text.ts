@@ -58,14 +58,20 @@ export async function textsOf(
   return new Map(rows.map((row) => [row.id, row.text]));
 }
 
-/** How an event's stated reason reads: the text, "erased", "not kept" (a hash only), or (written before) the column itself. */
-export type StatedText = { kind: "text"; text: string } | { kind: "erased" } | { kind: "notKept" } | null;
+/**
+ * How an event's stated reason reads: the text; "erased" (gone with the case); "altered" (the
+ * row no longer matches the keyed hash the chain holds: changed since it was recorded);
+ * "notKept" (a hash only); or, for a column written before, the column itself.
+ */
+export type StatedText =
+  { kind: "text"; text: string } | { kind: "erased" } | { kind: "altered" } | { kind: "notKept" } | null;
 
 export function statedTextOf(stored: string | null, texts: ReadonlyMap<string, string>): StatedText {
   if (!stored) return null;
   if (onlyHash.test(stored)) return { kind: "notKept" };
-  const id = textIdOf(stored);
-  if (id === null) return { kind: "text", text: stored };
+  const [, id, hmac] = reference.exec(stored) ?? [];
+  if (!id) return { kind: "text", text: stored };
   const text = texts.get(id);
-  return text === undefined ? { kind: "erased" } : { kind: "text", text };
+  if (text === undefined) return { kind: "erased" };
+  return textHmac(env().audit.hmacKey(), text) === hmac ? { kind: "text", text } : { kind: "altered" };
 }
