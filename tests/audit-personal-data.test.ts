@@ -262,6 +262,9 @@ describe("the text people typed, outside the chain", () => {
     ).toEqual({ ok: true, data: { status: "deleted" } });
     expect(await db().auditText.count({ where: { targetId: id } })).toBe(0);
     expect(await db().caseNote.count({ where: { submissionId: id } })).toBe(0);
+    expect(
+      await db().deletionRequest.findMany({ where: { submissionId: id }, select: { reason: true } }),
+    ).toEqual([{ reason: "" }]);
     expect(await shown()).toEqual([{ kind: "erased" }, { kind: "erased" }]);
     const { databaseUrl, audit } = env();
     expect(await verifyAuditLog(db(), { databaseUrl, audit })).toMatchObject({ intact: true });

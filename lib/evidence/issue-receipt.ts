@@ -5,7 +5,7 @@
 // process settling the same deletion stores nothing more.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { maskEmails } from "../audit/hmac";
+import { hashOnly } from "../audit/erasable-text";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
@@ -45,7 +45,8 @@ export async function issueErasureReceipt(
     const body = receiptBody({
       receiptId: randomUUID(),
       issuedAt: now.toISOString(),
-      deletion: { ...deletion, reason: maskEmails(env().audit.hmacKey(), deletion.reason) },
+      // The reason as its keyed hash, like the audit event's: the words are erased with the case.
+      deletion: { ...deletion, reason: hashOnly(deletion.reason) },
       fourEyes: env().deletion.fourEyes,
       scope: scopeOf(deletion.scope),
       serviceAnswer,
