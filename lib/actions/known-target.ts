@@ -1,5 +1,5 @@
-// Whether this dashboard holds anything about a submission id: its index row or a row of a
-// review feature. A refused action's event keeps the id a person typed as its target only
+// Whether this dashboard holds anything about an id: an account (user administration's
+// target), or a submission's index row or a row of a review feature. A refused action's event keeps the id a person typed as its target only
 // then; otherwise the id names nothing here and may be anything typed where an id goes (a
 // name), which the append-only log would keep for good.
 import "server-only";
@@ -18,6 +18,7 @@ export async function knownHere(id: string): Promise<boolean> {
     db().duplicateGroup.count(where),
     db().monitoringAlert.count(where),
     db().evidenceRecord.count(where),
+    db().reviewer.count({ where: { id }, take: 1 }),
   ]);
   return found.some((n) => n > 0);
 }
