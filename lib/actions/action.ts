@@ -77,7 +77,12 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       details: undefined as Record<string, unknown> | undefined,
     };
     if (!can(actor.role, spec.permission)) {
-      await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
+      await recordAudit({
+        ...event,
+        target: await failedTarget(event.target),
+        outcome: "failure",
+        reason: `forbidden: needs ${spec.permission}`,
+      });
       return { ok: false, error: (await readerWords())("forms.refusals.forbidden") };
     }
     const requestId = (await requestContext()).requestId ?? randomUUID();
