@@ -10,6 +10,7 @@ import { translator } from "@/lib/i18n/server";
 import { SubmissionLink } from "@/components/case/submission-link";
 import { formatUtc } from "@/lib/time";
 import { AuditEvidenceLinks } from "@/components/evidence/audit-evidence-links";
+import { statedTextOf } from "@/lib/audit/erasable-text";
 import { AuditDetail } from "./audit-detail";
 
 const time = (d: Date) => formatUtc(d, { seconds: true });
@@ -31,6 +32,19 @@ function Cell({
       <div>{children}</div>
     </td>
   );
+}
+
+/** What the person typed, read from outside the chain while it exists; "erased" once it is gone. */
+function Stated({
+  stated,
+  words,
+}: {
+  stated: ReturnType<typeof statedTextOf>;
+  words: Record<"erased" | "altered" | "notKept", string>;
+}) {
+  if (!stated) return null;
+  if (stated.kind !== "text") return <p className="text-slate-500 italic">{words[stated.kind]}</p>;
+  return <p className="break-words">“{stated.text}”</p>;
 }
 
 function Target({ e, names }: { e: AuditRow; names: DisplayNames }) {
@@ -127,7 +141,14 @@ export async function AuditTable({ events, names }: { events: AuditRow[]; names:
                 {e.reason ? <p className="mt-1 text-xs break-words text-slate-600">{e.reason}</p> : null}
               </Cell>
               <Cell label={t("audit.table.details")} className="text-xs lg:min-w-64">
-                {e.statedReason ? <p>“{e.statedReason}”</p> : null}
+                <Stated
+                  stated={statedTextOf(e.statedReason, names.texts ?? new Map())}
+                  words={{
+                    erased: t("audit.table.erased"),
+                    altered: t("audit.table.altered"),
+                    notKept: t("audit.table.notKept"),
+                  }}
+                />
                 <AuditDetail items={readableDetail(e.detail, names, words)} />
                 <AuditEvidenceLinks action={e.action} detail={e.detail} />
               </Cell>

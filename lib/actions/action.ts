@@ -9,6 +9,8 @@ import { recordAudit } from "../audit/record";
 import { requestContext } from "../audit/request-context";
 import { currentActor, type Actor } from "../auth/session";
 import { can, type Permission } from "../auth/permissions";
+import { knownHere } from "./known-target";
+import { refusalRecord } from "./recorded-refusal";
 import { issueText, readerLanguage, readerWords, refusalText } from "./refusal";
 import { SafeError, type ActionResult } from "./result";
 import { defaultInvalid } from "./words";
@@ -63,15 +65,24 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       return { ok: false, error: say("forms.refusals.invalid"), fieldErrors };
     }
     const input = parsed.data;
+    const typedTarget = spec.target?.(input);
+    // A refused action keeps the id typed as its target only when it names something here.
+    const failedTarget = async (target: string | undefined) =>
+      target !== undefined && target === typedTarget && !(await knownHere(target)) ? undefined : target;
     const event = {
       ...base,
       actor,
-      target: spec.target?.(input),
+      target: typedTarget,
       statedReason: spec.statedReason?.(input),
       details: undefined as Record<string, unknown> | undefined,
     };
     if (!can(actor.role, spec.permission)) {
-      await recordAudit({ ...event, outcome: "failure", reason: `forbidden: needs ${spec.permission}` });
+      await recordAudit({
+        ...event,
+        target: await failedTarget(event.target),
+        outcome: "failure",
+        reason: `forbidden: needs ${spec.permission}`,
+      });
       return { ok: false, error: (await readerWords())("forms.refusals.forbidden") };
     }
     const requestId = (await requestContext()).requestId ?? randomUUID();
@@ -98,7 +109,10 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       }
       // Once the success is on record, what failed afterwards is recorded by that step.
       if (error instanceof SafeError) {
-        if (!recorded) await recordAudit({ ...event, outcome: "failure", reason: error.message });
+        if (!recorded) {
+          const { reason, target } = refusalRecord(error, event.target);
+          await recordAudit({ ...event, outcome: "failure", reason, target: await failedTarget(target) });
+        }
         const { say, locale } = await readerLanguage();
         const text = refusalText(error, say, locale);
         return { ok: false, error: text, ...(error.field ? { fieldErrors: { [error.field]: [text] } } : {}) };
@@ -106,6 +120,7 @@ export function action<I, O>(spec: ActionSpec<I>, run: (input: I, ctx: ActionCon
       console.error(`[dashboard] action ${spec.audit} failed (request ${requestId}):`, error);
       await recordAudit({
         ...event,
+        target: recorded ? event.target : await failedTarget(event.target),
         outcome: "failure",
         reason: recorded ? "unexpected error after the step was recorded" : "unexpected error",
       });

@@ -26,7 +26,10 @@ export const claimCase = action(
   async (input, { actor, note }) => {
     await knownSubmission(input.submissionId, "claim", "kycService.notDone.claim");
     const result = await hold(input.submissionId, actor.id, actor.id, input.takeOverFrom);
-    note({ details: { tookOverFrom: input.takeOverFrom, held: result.held } });
+    // Kept only when it names an account: the field comes from the browser and may hold anything.
+    const from = input.takeOverFrom;
+    const named = from !== undefined && (await db().reviewer.count({ where: { id: from } })) > 0;
+    note({ details: { tookOverFrom: named ? from : undefined, held: result.held } });
     return result;
   },
 );
@@ -34,8 +37,10 @@ export const claimCase = action(
 export const releaseCase = action(
   { input: z.object({ submissionId }), permission: "submissions:decide", audit: "assignment.release" },
   async (input, { actor, note }) => {
-    note({ target: input.submissionId });
-    return { released: await release(input.submissionId, actor.id, can(actor.role, "assignments:manage")) };
+    const released = await release(input.submissionId, actor.id, can(actor.role, "assignments:manage"));
+    // The target only when a hold ended: an id that names nothing here may be anything typed.
+    if (released) note({ target: input.submissionId });
+    return { released };
   },
 );
 
@@ -70,7 +75,8 @@ export const assignCases = action(
       (result?.held ? assigned : skipped).push(id);
     }
     if (single) note({ target: input.submissionIds[0] });
-    note({ details: { to: reviewer.id, assigned, skipped, unknown: [...unknown] } });
+    // Ids the service does not know are only counted: what was typed there may be anything.
+    note({ details: { to: reviewer.id, assigned, skipped, unknown: unknown.size } });
     return { assigned: assigned.length, skipped: skipped.length + unknown.size, to: reviewer.name };
   },
 );

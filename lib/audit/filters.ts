@@ -100,11 +100,20 @@ export function filterQuery(filter: AuditFilter, before?: number): string {
   return params.toString();
 }
 
-/** The filters in force, for the audit event of a search or an export (no cursor). */
-export function activeAuditFilters(filter: AuditFilter): Record<string, string> {
+// Chosen from a list (or a date): kept as chosen. The others are typed and may be anything.
+const chosen: ReadonlySet<string> = new Set(["group", "outcome", "from", "to"]);
+
+/**
+ * The filters in force, for the audit event of a search or an export (no cursor): what was
+ * typed (actor, action, target) as `typed(value)`, the log's keyed hash, never as typed.
+ */
+export function activeAuditFilters(
+  filter: AuditFilter,
+  typed: (value: string) => string,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filter)
       .filter(([key, value]) => key !== "before" && value !== undefined)
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]) => [k, chosen.has(k) ? String(v) : typed(String(v))]),
   );
 }

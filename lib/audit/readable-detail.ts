@@ -23,6 +23,8 @@ export interface DisplayNames {
   applicants: Record<string, string>;
   /** Submission ids among the values (known to the index or named by the key). */
   submissions: ReadonlySet<string>;
+  /** The texts behind the events' stated-reason references, by AuditText id; absent once erased. */
+  texts?: ReadonlyMap<string, string>;
 }
 
 /** The words a detail is read with: the reader's (audit.detail in the catalogues). */

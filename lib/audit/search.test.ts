@@ -131,9 +131,9 @@ describe("GET /api/audit/export", () => {
     const recorded = await db().auditEvent.findFirstOrThrow({
       where: { action: "audit.export", actorId: manager.id },
     });
-    // Like every e-mail in an event, the filter's address is kept only as its keyed hash.
+    // What was typed into a filter is kept only as its keyed hash.
     expect(JSON.parse(recorded.detail!)).toEqual({
-      filters: { actor: expect.stringMatching(/^email#[0-9a-f]{16}$/) },
+      filters: { actor: expect.stringMatching(/^typed#[0-9a-f]{16}$/) },
       format: "csv",
     });
   });

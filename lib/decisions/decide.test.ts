@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
+import { statedText } from "@/tests/support/stated-text";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { decide } from "./decide";
 
@@ -78,7 +79,8 @@ describe("recording a decision", () => {
     const event = await db().auditEvent.findFirstOrThrow({
       where: { action: "decision.record", targetId: id },
     });
-    expect(event).toMatchObject({ outcome: "success", actorId: reviewer.id, statedReason: "Different chin" });
+    expect(event).toMatchObject({ outcome: "success", actorId: reviewer.id });
+    expect(await statedText(event)).toEqual({ kind: "text", text: "Different chin" });
     // Write-ahead: the intent is on record before the service's answer, the answer before the action's event.
     const order = await db().auditEvent.findMany({ where: { targetId: id }, orderBy: { seq: "asc" } });
     expect(order.map((e) => e.action)).toEqual(["decision.intent", "decision.upstream", "decision.record"]);

@@ -77,6 +77,7 @@ export function receiptBody(f: ReceiptFacts): Json {
         "verification attempts and their scores",
         "AML screening results and reports",
         "the readable form of this dashboard's case records of the submission",
+        "what staff typed about the case on this dashboard: internal notes, the texts its audit events refer to, and the notes and reasons of its decisions, verdicts, duplicates, monitoring alerts and deletion requests",
       ],
       fields: f.scope?.fields ?? null,
       images: (f.scope?.images ?? []).filter((i) => i.state === "present").map((i) => ({ ...i }) as Json),
@@ -90,7 +91,7 @@ export function receiptBody(f: ReceiptFacts): Json {
         form: "personal data replaced by keyed hashes (HMAC-SHA-256)",
       })),
       dashboard:
-        "this deletion request, the decisions and internal notes as staff wrote them, and the audit log (submission ids, staff, keyed hashes of e-mails)",
+        "this deletion request and the decisions (who, when, outcome and reason code; their words erased), and the audit log (submission ids, staff, keyed hashes of e-mails and of what staff typed)",
       vendor: keptByVendor,
     },
   };

@@ -1,13 +1,15 @@
 // Issues the erasure receipt of a deletion the service has carried out, after first dropping
-// the readable form of the submission's case records (their keyed-hash form stays), so what
-// the receipt says is kept is what is kept. Once per deletion: subjectId is unique, so a second
+// the readable form of the submission's case records (their keyed-hash form stays) and what
+// staff typed about the case (its notes, the audit log's texts: lib/deletions/erase-texts.ts),
+// so what the receipt says is kept is what is kept. Once per deletion: subjectId is unique, so a second
 // process settling the same deletion stores nothing more.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { maskEmails } from "../audit/hmac";
+import { hashOnly } from "../audit/erasable-text";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/actor";
 import { db } from "../db";
+import { eraseCaseTexts } from "../deletions/erase-texts";
 import { env } from "../env";
 import { receiptBody, type ErasureScope } from "./erasure-receipt";
 import { evidenceText, sha256Hex, signEvidence } from "./signature";
@@ -35,6 +37,7 @@ export async function issueErasureReceipt(
       where: { kind: "case_record", submissionId: deletion.submissionId, erasedAt: null },
       data: { document: null, erasedAt: now },
     });
+    await eraseCaseTexts(deletion.submissionId);
     const caseRecords = await db().evidenceRecord.findMany({
       where: { kind: "case_record", submissionId: deletion.submissionId },
       orderBy: { issuedAt: "asc" },
@@ -42,7 +45,8 @@ export async function issueErasureReceipt(
     const body = receiptBody({
       receiptId: randomUUID(),
       issuedAt: now.toISOString(),
-      deletion: { ...deletion, reason: maskEmails(env().audit.hmacKey(), deletion.reason) },
+      // The reason as its keyed hash, like the audit event's: the words are erased with the case.
+      deletion: { ...deletion, reason: hashOnly(deletion.reason) },
       fourEyes: env().deletion.fourEyes,
       scope: scopeOf(deletion.scope),
       serviceAnswer,

@@ -17,6 +17,7 @@ import type { WatchlistEntry } from "@/kyc-service/aml/watchlist";
 import { refreshAmlChanges } from "../case-index/aml-changes";
 import { sweepNew } from "../case-index/sweep";
 import { amlDiff } from "./diff";
+import { statedText } from "@/tests/support/stated-text";
 import { monitoringCounts, monitoringRows } from "./queries";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
@@ -112,7 +113,10 @@ describe("ongoing monitoring", () => {
       const audited = await db().auditEvent.findFirst({
         where: { action: "monitoring.close", targetId: id, outcome: "success" },
       });
-      expect(audited?.statedReason).toBe("Namesake: the listed person was born elsewhere");
+      expect(await statedText(audited)).toEqual({
+        kind: "text",
+        text: "Namesake: the listed person was born elsewhere",
+      });
 
       // The listed entry changes again: the case is back.
       await storeWatchlist(sdb, {

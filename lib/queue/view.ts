@@ -201,16 +201,24 @@ export function previousPageQuery(view: QueueView): string | null {
 /** True for the orders the case index pages in; the others reorder the loaded page. */
 export const sortsOnServer = (sort: Sort) => sort.column === "created" || sort.column === "decided";
 
-/** Filters a reviewer chose (for the audit log and the "filtered" wording), without paging. */
-export function activeFilters(view: QueueView): Record<string, string> {
+/**
+ * Filters a reviewer chose, for the audit log, without paging. What was typed (a userid, an
+ * e-mail, a submission id) is given as `typed(value)`, the audit log's keyed hash, never as
+ * the value: it may be an applicant's identifier, and the log cannot forget it.
+ */
+export function activeFilters(view: QueueView, typed: (value: string) => string): Record<string, string> {
   const f: Record<string, string> = { view: view.tab };
   if (view.status.length) f.status = view.status.join(",");
   // A name typed in the search is applicant data: the log keeps only what kind of search it
   // was. An e-mail is kept (the audit log replaces it by its keyed hash).
   if (view.q) f.search = searchKind(view.q) === "email" ? view.q : "text";
-  for (const key of ["aml", "risk", "userid", "email", "submissionId", "from", "to"] as const) {
+  for (const key of ["aml", "risk", "from", "to"] as const) {
     const value = view[key];
     if (value) f[key] = value;
+  }
+  for (const key of ["userid", "email", "submissionId"] as const) {
+    const value = view[key];
+    if (value) f[key] = typed(value);
   }
   return f;
 }

@@ -71,9 +71,15 @@ export async function loadCase(
         duplicates: startDuplicateParts(record, actor, say),
       }
     : null;
-  await (record ? audit.succeeded() : audit.failed("no such submission upstream"));
+  if (record) await audit.succeeded();
   const [deletion, caseRecords] = await Promise.all([fetchCaseDeletion(id), fetchCaseRecords(id)]);
-  if (!record || !slow) return { ok: false, kind: "missing", deletion, caseRecords };
+  if (!record || !slow) {
+    // An id neither the service nor this dashboard knows was typed by someone and may be
+    // anything (a name): it is not kept as the target. A deleted case's id is.
+    const knownHere = deletion.deleted || deletion.pending || caseRecords.length > 0;
+    await audit.failed("no such submission upstream", knownHere ? {} : { target: undefined });
+    return { ok: false, kind: "missing", deletion, caseRecords };
+  }
   return { ok: true, record, deletion, caseRecords, ...slow, ...(await readCase(record, say)) };
 }
 

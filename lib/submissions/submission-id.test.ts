@@ -29,6 +29,25 @@ describe("submission id shape", () => {
       expect(isSubmissionId(id), id).toBe(true);
   });
 
+  it("refuses personal numbers typed where the id goes, but no UUID or fixture id", () => {
+    for (const value of [
+      "791005-2403154",
+      "7910052403154",
+      "rrn-791005-2403154",
+      "010-1234-5678",
+      "01012345678",
+      "02-123-4567",
+      "M12345678",
+      "m1234567",
+    ]) {
+      expect(submissionIdProblem(value), value).toMatch(/^That looks like a personal number/);
+      expect(isSubmissionId(value), value).toBe(false);
+    }
+    // A timestamp is not a birth date; UUIDs never hold a 6-digit then 7-digit run.
+    for (const id of ["case-1764652345123", "ids-0f7d5a52-7c1e-4b8e-9a57-3f0c2d1e9b10", "M1234567890"])
+      expect(isSubmissionId(id), id).toBe(true);
+  });
+
   it("refuses e-mail addresses however written, saying so and what an id looks like", () => {
     for (const value of [
       "alice@example.com",

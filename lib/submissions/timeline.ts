@@ -5,6 +5,7 @@ import "server-only";
 import { outcomeLabel } from "../duplicates/words";
 import { english, type Say } from "../actions/message";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
+import { statedTextOf, textsOf } from "../audit/erasable-text";
 import { db } from "../db";
 
 export interface TimelineEntry {
@@ -69,6 +70,13 @@ export async function fetchTimeline(
     orderBy: { seq: "desc" },
     take: limit,
   });
+  // What people typed is read from outside the chain (erasable-text.ts), while it exists.
+  const texts = await textsOf(events.map((e) => e.statedReason));
+  const statedOf = (stored: string | null) => {
+    const stated = statedTextOf(stored, texts);
+    if (!stated) return null;
+    return stated.kind === "text" ? stated.text : say(`audit.table.${stated.kind}`);
+  };
   const entries: TimelineEntry[] = [];
   for (const event of events) {
     const detail = event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : {};
@@ -86,7 +94,7 @@ export async function fetchTimeline(
       at: event.at,
       who: event.actorEmail,
       what,
-      detail: describe(event.action, detail, event.statedReason, say),
+      detail: describe(event.action, detail, statedOf(event.statedReason), say),
       count: 1,
     });
   }

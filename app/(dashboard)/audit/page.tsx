@@ -17,6 +17,7 @@ import {
 } from "@/lib/audit/filters";
 import { fetchAuditPage, fetchChainStatus } from "@/lib/audit/queries";
 import { auditedRead } from "@/lib/actions/read";
+import { typedValue } from "@/lib/audit/erasable-text";
 import { can } from "@/lib/auth/permissions";
 import { displayNames } from "@/lib/audit/display-names";
 import { translator } from "@/lib/i18n/server";
@@ -48,7 +49,9 @@ export default async function AuditPage({ searchParams }: Props) {
     );
   }
   const [page, status] = await Promise.all([fetchAuditPage(filter), fetchChainStatus()]);
-  await read.succeeded({ details: { filters: activeAuditFilters(filter), page: filter.before ?? "newest" } });
+  await read.succeeded({
+    details: { filters: activeAuditFilters(filter, typedValue), page: filter.before ?? "newest" },
+  });
   const query = filterQuery(filter);
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">

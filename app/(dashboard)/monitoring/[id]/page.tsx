@@ -56,7 +56,7 @@ export default async function MonitoringAlertPage({ params }: Props) {
     return <UpstreamError title={t("monitoring.alert.notLoaded")} message={say(failure.said)} {...back} />;
   }
   if (!record) {
-    await read.failed("not found");
+    await read.failed("not found", { target: undefined }); // a typed id nobody issued: not kept
     return (
       <UpstreamError
         title={t("monitoring.alert.noSuch")}

@@ -4,7 +4,7 @@ import { message } from "@/lib/actions/message";
 import { auditedRead } from "@/lib/actions/read";
 import { kyc } from "@/lib/kyc/connection";
 import { fileFailure, fileRefusal, safeFileName, streamFile } from "@/lib/kyc/file-stream";
-import { submissionIdProblem } from "@/lib/submissions/submission-id";
+import { isSubmissionId, submissionIdProblem } from "@/lib/submissions/submission-id";
 
 export async function GET(request: Request, { params }: { params: Promise<{ resourceId: string }> }) {
   const { resourceId } = await params;
@@ -17,7 +17,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ reso
   const read = await auditedRead("submissions:read", {
     action: "aml_report.view",
     target: problem ? undefined : submission,
-    details: { resourceId: resourceId.slice(0, 200), download },
+    // The match id comes from the address: kept only when shaped like an id (not a personal number).
+    details: { resourceId: isSubmissionId(resourceId) ? resourceId : "not an id", download },
   });
   if (problem) {
     await read.failed("not a submission id");
@@ -30,7 +31,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ reso
     return streamFile(file, `${download ? "attachment" : "inline"}; filename="${name}"`);
   } catch (error) {
     const response = await fileFailure(error, "amlReport");
-    await read.failed(`upstream answered ${response.status}`);
+    const unknown = response.status === 404; // typed ids nobody issued are not kept
+    await read.failed(
+      `upstream answered ${response.status}`,
+      unknown ? { target: undefined, details: { resourceId: "unknown", download } } : {},
+    );
     return response;
   }
 }

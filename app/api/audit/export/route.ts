@@ -3,6 +3,7 @@
 import { auditCsvStream } from "@/lib/audit/csv";
 import { activeAuditFilters, AuditFilterError, parseAuditFilter } from "@/lib/audit/filters";
 import { auditedRead } from "@/lib/actions/read";
+import { typedValue } from "@/lib/audit/erasable-text";
 import { db } from "@/lib/db";
 import { message } from "@/lib/actions/message";
 import { saidResponse } from "@/lib/said-response";
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
     await read.failed(error.message);
     return saidResponse(400, message(`audit.filterErrors.${error.problem}`, error.values));
   }
-  await read.succeeded({ details: { filters: activeAuditFilters(filter), format: "csv" } });
+  await read.succeeded({ details: { filters: activeAuditFilters(filter, typedValue), format: "csv" } });
   const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
   return new Response(auditCsvStream(db(), filter), {
     headers: {

@@ -5,9 +5,9 @@ import { evidenceDownload } from "@/lib/evidence/download";
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  // No target until the evidence is found (then its submission): the id is typed in the address.
   const read = await auditedRead("submissions:read", {
     action: "evidence.case_record_download",
-    target: id.slice(0, 100),
   });
   return evidenceDownload(request, id, "case_record", read);
 }

@@ -9,12 +9,13 @@ import { indexFreshness } from "@/lib/queue/freshness";
 import { readQueueView } from "@/lib/queue/read-view";
 import { activeFilters } from "@/lib/queue/view";
 import { saidResponse } from "@/lib/said-response";
+import { typedValue } from "@/lib/audit/erasable-text";
 
 export async function GET(request: Request) {
   const started = await readQueueView(request, "submission.count");
   if (started instanceof Response) return started;
   const { read, view } = started;
-  const details = { filters: activeFilters(view) };
+  const details = { filters: activeFilters(view, typedValue) };
   let answer;
   try {
     const [tabs, freshness] = await Promise.all([

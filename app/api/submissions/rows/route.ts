@@ -6,12 +6,13 @@ import { queuePage } from "@/lib/queue/page";
 import { readQueueView } from "@/lib/queue/read-view";
 import { activeFilters, encodeCursor } from "@/lib/queue/view";
 import { saidResponse } from "@/lib/said-response";
+import { typedValue } from "@/lib/audit/erasable-text";
 
 export async function GET(request: Request) {
   const started = await readQueueView(request, "submission.search");
   if (started instanceof Response) return started;
   const { read, view } = started;
-  const details = { filters: activeFilters(view), size: view.size, page: view.trail.length + 1 };
+  const details = { filters: activeFilters(view, typedValue), size: view.size, page: view.trail.length + 1 };
   let page;
   try {
     page = await queuePage(view, read.actor.id);

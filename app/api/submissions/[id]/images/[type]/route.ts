@@ -12,18 +12,19 @@ import { submissionIdProblem } from "@/lib/submissions/submission-id";
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; type: string }> }) {
   const { id, type } = await params;
   const problem = submissionIdProblem(id);
+  const parsed = ImageType.safeParse(type);
+  // Only what the address may hold is recorded: a known image type, an id of the right shape.
   const read = await auditedRead("submissions:read", {
     action: "submission.image_view",
     target: problem ? undefined : id,
-    details: { image: type.slice(0, 40) },
+    details: { image: parsed.success ? parsed.data : "unknown" },
   });
   if (problem) {
     await read.failed("not a submission id");
     return fileRefusal(problem);
   }
-  const parsed = ImageType.safeParse(type);
   if (!parsed.success) {
-    await read.failed("unknown image type");
+    await read.failed("unknown image type", { target: undefined }); // nothing was asked: the id is unchecked
     return fileRefusal(message("kycService.files.unknownImageType", { type: type.slice(0, 40) }));
   }
   try {
@@ -32,7 +33,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     return streamFile(file, `inline; filename="${safeFileName(`${id}-${parsed.data}`)}"`);
   } catch (error) {
     const response = await fileFailure(error, parsed.data);
-    await read.failed(`upstream answered ${response.status}`);
+    // A 404: the id was typed and nobody issued it, so it is not kept as the target.
+    await read.failed(
+      `upstream answered ${response.status}`,
+      response.status === 404 ? { target: undefined } : {},
+    );
     return response;
   }
 }
