@@ -262,7 +262,7 @@ describe("permission matrix", () => {
         const result = await entry.call();
         // The wrapper's answers, as an English reader gets them.
         const messages = catalogues.en.forms.refusals;
-        if (role === null) expect(result).toEqual({ ok: false, error: messages.noSession });
+        if (role === null) expect(result).toEqual({ ok: false, error: messages.noSession, signIn: true });
         else if (!allowed) expect(result).toEqual({ ok: false, error: messages.forbidden });
         else {
           expect(result).not.toMatchObject({ error: messages.forbidden });

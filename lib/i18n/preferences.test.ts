@@ -36,6 +36,7 @@ describe("savePreferences", () => {
     expect(await savePreferences({ locale: "ko", timeZone: "Asia/Seoul" })).toEqual({
       ok: false,
       error: "Your session has ended. Sign in again.",
+      signIn: true,
     });
     expect(await lastEvent(null)).toMatchObject({ outcome: "failure", reason: "no session" });
   });

@@ -1,9 +1,8 @@
 // Every spec owns its data: a data file arranges its submissions once per spec file and per
 // repeat (`--repeat-each`) of this `playwright test` run (E2E_RUN_ID), so no other spec, and no
-// other copy of the same spec, can decide, resolve or delete what a spec asserts on. Arranged
-// once because a worker restarted after a failed test would otherwise arrange it again (the
-// simulated bank deposits at most 10 times a day per account), and kept in a file because that
-// worker is a new process.
+// // other copy of the same spec, can decide, resolve or delete what a spec asserts on. Kept in a
+// file: after a failed test the spec's remaining tests go on in a new worker process, which
+// reads the same data instead of arranging it again.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
