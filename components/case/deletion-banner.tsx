@@ -65,7 +65,8 @@ export function DeletedCase({
         <dt className="text-slate-600">{t("requestedBy")}</dt>
         <dd>{t.rich("whoOn", { who: deletion.requestedByEmail, time: () => time(deletion.requestedAt) })}</dd>
         <dt className="text-slate-600">{t("reason")}</dt>
-        <dd>{deletion.reason}</dd>
+        {/* The reason was typed by a person: erased with the case (docs/accountability.md). */}
+        <dd>{deletion.reason || <span className="text-slate-600">{t("reasonErased")}</span>}</dd>
         <dt className="text-slate-600">{t("approvedBy")}</dt>
         <dd>
           {t.rich("whoOn", { who: deletion.decidedByEmail ?? "—", time: () => time(deletion.decidedAt) })}

@@ -237,7 +237,8 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   const deleted = page.getByRole("status").filter({ hasText: "This case was deleted" });
   await expect(deleted).toContainText(requester.email);
   await expect(deleted).toContainText(manager.email);
-  await expect(deleted).toContainText("Duplicate of an approved case");
+  // The reason a person typed went with the case's data; the page says so.
+  await expect(deleted).toContainText(/Reason\s*erased with the applicant’s data/);
   await page.setViewportSize({ width: 1280, height: 720 });
   await keepScreenshot(page, info, "case-deleted-1280x720");
   await page.setViewportSize({ width: 800, height: 900 });

@@ -91,7 +91,9 @@ export default async function DeletionsPage() {
                   <span className="text-xs text-slate-500">{time(d.requestedAt)}</span>
                 </td>
                 <td className="p-2">
-                  {d.reason}
+                  {d.reason || (
+                    <span className="text-slate-600">{t("caseDeletion.deleted.reasonErased")}</span>
+                  )}
                   {d.legalBasis ? (
                     <p className="mt-1 text-xs text-slate-600">
                       {t.rich("deletions.retained", {
