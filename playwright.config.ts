@@ -28,8 +28,14 @@ export default defineConfig({
     { name: "sso", testDir: "tests/e2e-sso", workers: 1 },
     // Two dashboard processes on one PostgreSQL database, driven at once (needs KYC_TEST_POSTGRES_URL).
     { name: "replicas", testDir: "tests/e2e-replicas", workers: 1 },
+    // Tampers with the e2e dashboard's audit log (and puts it back): after the specs that write it.
+    { name: "tamper", testDir: "tests/e2e-tamper", dependencies: ["e2e"], workers: 1 },
     // Reads every log the others wrote: last.
-    { name: "logs", testDir: "tests/e2e-logs", dependencies: ["e2e", "faults", "sso", "replicas"] },
+    {
+      name: "logs",
+      testDir: "tests/e2e-logs",
+      dependencies: ["e2e", "tamper", "faults", "sso", "replicas"],
+    },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -20,7 +20,8 @@ import { noteSensitive } from "./sensitive-values";
 
 test.describe.configure({ mode: "serial" });
 
-const tag = `e2e-i18n-case-${randomUUID().slice(0, 8)}`;
+// Made anew for each run of this file (a `--repeat-each` copy included).
+let tag = "";
 // Written in Hangul, as a Korean applicant types it at step 2.
 const hangulName = "김서연";
 let flagged = "";
@@ -28,6 +29,7 @@ let korean = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  tag = `e2e-i18n-case-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
   try {
     noteSensitive("name", hangulName, "e2e applicant (case in Korean)");
@@ -78,7 +80,7 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   test.setTimeout(120_000);
   await signIn("reviewer", `/submissions?view=all&q=${tag}`);
   await toKorean(page);
-  await expect(page.getByRole("heading", { name: "전체", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "전체에서 검색", exact: true })).toBeVisible();
 
   // Opened from the Korean queue; the case page speaks Korean.
   await row(page, flagged).getByRole("link").first().click();

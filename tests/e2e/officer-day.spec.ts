@@ -20,17 +20,21 @@ import { noteSensitive } from "./sensitive-values";
 
 test.describe.configure({ mode: "serial" });
 
-const tag = `e2e-day-${randomUUID().slice(0, 8)}`;
-const people = [0, 1].map((i) => ({
-  email: `${tag}-${i}@example.com`,
-  name: `Wilma Withdrawn${i ? " Second" : ""} ${tag}`,
-}));
+// Made anew for each run of this file (a `--repeat-each` copy included): its own people.
+let tag = "";
+let people: { email: string; name: string }[] = [];
 const ids: string[] = [];
 // Pending with an AML red flag: the demo list's Ignatius Quillfeather (as tests/e2e/case-data.ts).
 let flagged = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  tag = `e2e-day-${randomUUID().slice(0, 8)}`;
+  people = [0, 1].map((i) => ({
+    email: `${tag}-${i}@example.com`,
+    name: `Wilma Withdrawn${i ? " Second" : ""} ${tag}`,
+  }));
+  ids.length = 0;
   const kyc = e2eKycClient();
   try {
     for (const [i, p] of people.entries()) {
