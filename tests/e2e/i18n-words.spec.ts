@@ -105,6 +105,7 @@ test("the AML match card and the case's activity are Korean but for the service'
   await expectKorean(activity.getByRole("listitem"), "the case's activity");
 });
 
+// The case's events are the first test's (its view and verdict): the spec's tests run in order.
 test("the audit log's details of the case have Korean labels", async ({ page, accounts }, info) => {
   test.setTimeout(60_000);
   const { id } = await wordsData(info);
