@@ -32,8 +32,20 @@ describe("formatUtc in the reader's language and zone", () => {
 
   it("keeps the record's form for English in UTC, and moves English to another zone", () => {
     expect(formatUtc(at, { local: { locale: "en", timeZone: "UTC" } })).toBe("2026-11-23 14:05 UTC");
-    expect(formatUtc(at, { local: { locale: "en", timeZone: "Asia/Seoul" } })).toBe(
-      "11/23/2026, 23:05 GMT+9",
+    expect(formatUtc(at, { local: { locale: "en", timeZone: "Asia/Seoul" } })).toBe("2026-11-23 23:05 GMT+9");
+  });
+
+  // The order follows the reader's language, never the zone: not US "11/23/2026" in Berlin.
+  it("writes a time in Europe/Berlin in English order for English and Korean order for Korean", () => {
+    const berlin = (locale: string, seconds = false) =>
+      formatUtc(at, { seconds, local: { locale, timeZone: "Europe/Berlin" } });
+    expect(berlin("en")).toBe("2026-11-23 15:05 GMT+1");
+    expect(berlin("en", true)).toBe("2026-11-23 15:05:09 GMT+1");
+    expect(berlin("ko")).toBe("2026. 11. 23. 15:05 GMT+1");
+    expect(berlin("ko", true)).toBe("2026. 11. 23. 15:05:09 GMT+1");
+    // Summer time: the zone's own offset, the same order.
+    expect(formatUtc("2026-07-01T22:30:00Z", { local: { locale: "en", timeZone: "Europe/Berlin" } })).toBe(
+      "2026-07-02 00:30 GMT+2",
     );
   });
 });

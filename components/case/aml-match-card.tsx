@@ -6,6 +6,7 @@ import { useSay } from "@/components/i18n/use-value-words";
 import { UtcTime } from "@/components/ui/utc-time";
 import { recordVerdictAction } from "@/lib/aml-verdicts/actions";
 import type { MatchVerdict } from "@/lib/aml-verdicts/verdicts";
+import { matchValueWords } from "@/lib/submissions/match-words";
 import { matchFieldWords } from "@/lib/submissions/words";
 import { AmlReportToggle } from "./aml-report-toggle";
 import { VerdictForm } from "./verdict-form";
@@ -46,10 +47,8 @@ export function AmlMatchCard(props: {
         {fields.map(([key, value]) => (
           <div key={key} className="contents">
             <dt className="text-slate-600">{matchFieldWords(key, say)}</dt>
-            <dd className="break-words">
-              {key === "listed_gender" && (value === "male" || value === "female")
-                ? gender(value)
-                : shown(value)}
+            <dd className="break-words" data-testid={`match-${key}`}>
+              <FieldValue field={key} value={value} gender={gender} />
             </dd>
           </div>
         ))}
@@ -57,7 +56,8 @@ export function AmlMatchCard(props: {
       {features.length > 0 && (
         <div className="mt-2 text-sm">
           <p className="text-slate-600">{t("why")}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {/* The service's own explanations, kept as it wrote them (docs/i18n.md). */}
+          <ul className="mt-1 list-disc space-y-0.5 pl-5" lang="en" data-testid="match-why">
             {features.map((line, i) => (
               <li key={i} className="break-words">
                 {line}
@@ -111,5 +111,29 @@ export function AmlMatchCard(props: {
         )}
       </div>
     </li>
+  );
+}
+
+/** A field's value in the reader's words where we know it; the service's English marked as such. */
+function FieldValue({
+  field,
+  value,
+  gender,
+}: {
+  field: string;
+  value: unknown;
+  gender: (g: "male" | "female") => string;
+}) {
+  const t = useTranslations("case.aml");
+  const say = useSay();
+  const locale = useLocale();
+  if (field === "listed_gender" && (value === "male" || value === "female")) return <>{gender(value)}</>;
+  const words = matchValueWords(field, value, say, locale);
+  if (!words) return <>{shown(value)}</>;
+  if (!words.english) return <>{words.text}</>;
+  return (
+    <>
+      <span lang="en">{words.text}</span> <span className="text-slate-600">{t("serviceEnglish")}</span>
+    </>
   );
 }

@@ -1,29 +1,11 @@
 // Every action the code records has a group, and no action is in two: the group filters and
 // presets of the audit log then find every event.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { recordedActions } from "../../tests/support/recorded-actions";
 import { locales } from "../i18n/locales";
 import { catalogues } from "../i18n/messages";
 import { actionGroup, actionGroups, groupOfAction, knownActions } from "./action-groups";
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Action names as the code writes them: `audit: "x.y"` in an action, `action: "x.y"` in recordAudit or a read. */
-function recordedActions(): Set<string> {
-  const found = new Set<string>();
-  for (const file of ["lib", "app", "components"].flatMap((d) => sourceFiles(path.resolve(d))))
-    for (const m of readFileSync(file, "utf8").matchAll(/\b(?:audit|action): "([a-z_]+\.[a-z_]+)"/g))
-      found.add(m[1]!);
-  return found;
-}
 
 describe("audit action groups", () => {
   it("puts every action the code records in a group", () => {

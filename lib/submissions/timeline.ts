@@ -7,6 +7,7 @@ import { english, type Say } from "../actions/message";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { statedTextOf, textsOf } from "../audit/erasable-text";
 import { db } from "../db";
+import { activityWords } from "./activity-words";
 
 export interface TimelineEntry {
   at: Date;
@@ -17,25 +18,6 @@ export interface TimelineEntry {
   count: number;
 }
 
-// Audit actions to their keys in the catalogues' case.activity section; others by their name.
-const actions = {
-  "submission.view": "view",
-  "submission.image_view": "imageView",
-  "aml_report.view": "amlReportView",
-  "case_note.add": "noteAdd",
-  "aml.verdict": "verdict",
-  "decision.record": "decision",
-  "decision.confirm_approval": "confirmApproval",
-  "deletion.request": "deletionRequest",
-  "deletion.approve": "deletionApprove",
-  "deletion.reject": "deletionReject",
-  "deletion.execute": "deletionExecute",
-  "case.claim": "claim",
-  "case.release": "release",
-  "duplicate.resolve": "duplicateResolve",
-  "duplicate.settle": "duplicateSettle",
-} as const;
-const isAction = (action: string): action is keyof typeof actions => action in actions;
 const verdicts = ["true_match", "false_positive", "escalate"] as const;
 const isVerdict = (v: string): v is (typeof verdicts)[number] => (verdicts as readonly string[]).includes(v);
 
@@ -80,9 +62,7 @@ export async function fetchTimeline(
   const entries: TimelineEntry[] = [];
   for (const event of events) {
     const detail = event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : {};
-    const what = isAction(event.action)
-      ? say(`case.activity.actions.${actions[event.action]}`)
-      : event.action.replace(/[._]/g, " ");
+    const what = activityWords(event.action, say);
     const previous = entries.at(-1);
     const folds =
       event.action.endsWith("view") && previous?.what === what && previous.who === event.actorEmail;
