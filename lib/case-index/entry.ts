@@ -62,6 +62,14 @@ export function toIndexRow(record: SubmissionRecord): IndexRow {
   };
 }
 
+/** The index fields a record leaves unsaid: its AML part, or its attempts, absent (not empty). */
+export function unsaidFields(record: SubmissionRecord): (keyof IndexRow)[] {
+  return [
+    ...(record.aml === undefined ? (["amlStatus", "riskLevel", "redFlag", "amlChangedAt"] as const) : []),
+    ...(record.kyc.attempts === undefined ? (["attempts"] as const) : []),
+  ];
+}
+
 /** A time the vendor does not send and a malformed one both count as unknown. */
 function changedAt(text: string | undefined): Date | null {
   const time = text ? new Date(text) : null;

@@ -4,7 +4,7 @@
 import type { Db } from "../database/dashboard-db";
 import { existingRows, insertRows, insertTerms } from "./bulk";
 import { inChunks } from "../database/in-chunks";
-import { rowChanged, searchTerms, toIndexRow, type IndexRow } from "./entry";
+import { rowChanged, searchTerms, toIndexRow, unsaidFields, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { addToTally } from "./tally";
 
@@ -24,6 +24,7 @@ export async function applyRecords(
   records: readonly SubmissionRecord[],
   now: Date,
 ): Promise<Applied> {
+  const unsaid = new Map(records.map((r) => [r.submission_id, unsaidFields(r)]));
   const read = dedupe(records.map(toIndexRow));
   if (read.length === 0) return { added: 0, changed: 0, touched: [] };
   const existing = await existingRows(
@@ -34,9 +35,14 @@ export async function applyRecords(
   // A decision made here is known before the upstream shows it (and never shown upstream when
   // it is recorded here only): while the upstream still says pending, the row keeps the
   // decision's status, written with the decision (mark.ts). Any other upstream status wins.
+  // A record that does not carry a part (a list item without attempts or AML) says nothing
+  // about it: the row keeps what a fuller read stored, rather than flip with each kind of read.
   const rows = read.map((r) => {
     const stored = before.get(r.submissionId);
-    return stored?.decidedHere && r.status === "pending" ? { ...r, status: stored.status } : r;
+    if (!stored) return r;
+    const kept = { ...r };
+    for (const field of unsaid.get(r.submissionId) ?? []) Object.assign(kept, { [field]: stored[field] });
+    return stored.decidedHere && kept.status === "pending" ? { ...kept, status: stored.status } : kept;
   });
   const fresh = rows.filter((r) => !before.has(r.submissionId));
   const changed = rows.filter(
