@@ -1,14 +1,16 @@
 // Runs before every request (Next.js 16's proxy, formerly middleware): gives the request an
 // id for the audit log and its security headers (lib/security-headers.ts), refuses
 // cross-origin server actions with a 403 and action bodies Next.js could not read with a
-// 400/413 (lib/action-body.ts), and sends visitors without a session that may act (signed out,
-// ended, timed out, the account disabled: lib/auth/request-actor.ts) to /signin (pages) or
-// answers them 401 (API); server actions pass to their wrapper. An early gate only: every page, action
+// 400/413 (lib/action-body.ts), and answers requests without a session that may act (signed
+// out, ended, timed out, the account disabled: lib/auth/request-actor.ts) 401 on API routes;
+// a page with such a cookie answers 401 itself, one with no session cookie goes to /signin, and
+// server actions pass to their wrapper. An early gate only: every page, action
 // and route handler checks the session and permission itself (lib/auth/session.ts,
 // lib/actions/action.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { actionBodyProblem, isPossibleAction } from "./lib/action-body";
 import { requestActor } from "./lib/auth/request-actor";
+import { sessionSubject } from "./lib/auth/session-token";
 import { env } from "./lib/env";
 import { errorBody } from "./lib/error-response";
 import { gateWords } from "./lib/gate-words";
@@ -63,6 +65,10 @@ export async function proxy(request: NextRequest) {
   // redirect would hand the action's caller a sign-in page it cannot read, and the page fails.
   if (!api && isPossibleAction(request)) return pass();
   if (api) return finish(NextResponse.json(errorBody(401, say("signIn")), { status: 401 }));
+  // A cookie of a session that ended (signed out elsewhere, timed out, the account disabled):
+  // the page itself answers 401 "Please sign in again" (authorize()), naming what happened;
+  // only a visitor without any session cookie is sent straight to sign in.
+  if (await sessionSubject(request.headers, auth.secret())) return pass();
   const signin = new URL("/signin", request.url);
   signin.searchParams.set("callbackUrl", pathname + search);
   return finish(NextResponse.redirect(signin));
