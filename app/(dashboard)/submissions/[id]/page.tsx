@@ -204,7 +204,13 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           )}
         </aside>
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
-          <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
+          <AmlSection
+            record={record}
+            verdicts={verdicts}
+            remembered={remembered}
+            mayDecide={mayDecide}
+            viewerId={actor.id}
+          />
           <AttemptsTimeline attempts={record.kyc.attempts} document={record.data} />
           <div className="grid items-start gap-4 xl:grid-cols-2">
             <ApplicantData
