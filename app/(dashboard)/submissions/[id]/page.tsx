@@ -16,6 +16,7 @@ import { DeletionSlot } from "@/components/case/deletion-slot";
 import { Duplicates } from "@/components/case/duplicates";
 import { KycOutcome } from "@/components/case/kyc-outcome";
 import { NextInQueue } from "@/components/case/next-in-queue";
+import { CaseKeys } from "@/components/case/queue-keys";
 import { SummaryStrip } from "@/components/case/summary-strip";
 import { DuplicateCount, DuplicateCountPending } from "@/components/duplicates/duplicate-count";
 import { CaseRecords } from "@/components/evidence/case-records";
@@ -158,6 +159,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           actor={actor}
           open={record.kyc.result === "pending"}
         />
+        <CaseKeys queueHref={queueHref} />
         <Suspense fallback={<span className="text-sm text-slate-500">{t("case.page.findingNext")}</span>}>
           <NextInQueue next={loaded.next} queueQuery={queueQuery} />
         </Suspense>
