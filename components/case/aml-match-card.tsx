@@ -21,6 +21,7 @@ export function AmlMatchCard(props: {
   verdict: MatchVerdict | undefined;
   remembered: (MatchVerdict & { submissionId: string }) | undefined;
   mayDecide: boolean;
+  viewerId: string;
 }) {
   const t = useTranslations("case.aml");
   const say = useSay();
@@ -30,6 +31,8 @@ export function AmlMatchCard(props: {
   const features = Array.isArray(match.features) ? (match.features as unknown[]).map(String) : [];
   const fields = Object.entries(match).filter(([key]) => key !== "resource_id" && key !== "features");
   const open = !verdict || verdict.verdict === "escalate" || verdict.standing !== "in_force";
+  // A High-risk false positive recorded by someone else: this reader may be its second reviewer.
+  const toConfirm = verdict?.standing === "awaiting_second" && verdict.reviewerId !== props.viewerId;
   return (
     <li
       className={`rounded border p-3 ${open ? "border-rose-300" : "border-slate-200"}`}
@@ -90,10 +93,14 @@ export function AmlMatchCard(props: {
             <UtcTime value={verdict.createdAt} local={local} />
             <span className="block text-slate-700">{t("quoted", { text: verdict.reason })}</span>
             {verdict.standing !== "in_force" && (
-              <span className="mt-1 block font-medium text-rose-800" data-testid="verdict-standing">
+              <span
+                className={`mt-1 block font-medium ${verdict.standing === "awaiting_second" ? "text-amber-800" : "text-rose-800"}`}
+                data-testid="verdict-standing"
+              >
                 {t(`standing.${verdict.standing}`)}
               </span>
             )}
+            {toConfirm && props.mayDecide && <span className="mt-1 block">{t("awaitingYou")}</span>}
           </p>
         ) : (
           <p className="font-medium text-rose-800">{t("noVerdict")}</p>
@@ -105,6 +112,7 @@ export function AmlMatchCard(props: {
               resourceId={match.resource_id}
               number={number}
               current={verdict?.verdict}
+              confirm={toConfirm}
               submit={recordVerdictAction}
             />
           </div>

@@ -12,11 +12,14 @@ export function AmlSection({
   verdicts,
   remembered,
   mayDecide,
+  viewerId,
 }: {
   record: SubmissionRecord;
   verdicts: Map<string, MatchVerdict>;
   remembered: Map<string, MatchVerdict & { submissionId: string }>;
   mayDecide: boolean;
+  /** Who reads the page: a High-risk false positive they did not record is theirs to confirm. */
+  viewerId: string;
 }) {
   const t = useTranslations("case.aml");
   const say = useSay();
@@ -60,6 +63,7 @@ export function AmlSection({
                         : undefined
                   }
                   mayDecide={mayDecide}
+                  viewerId={viewerId}
                 />
               );
             })}

@@ -4,7 +4,7 @@ import { use } from "react";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Part } from "@/lib/submissions/case-part";
 import { usePartMessage } from "./part-message";
-import { QueueKeys } from "./queue-keys";
+import { NextKey } from "./queue-keys";
 
 /** "Next in queue": the first later submission of the same view that no colleague holds (read by the loader). */
 export function NextInQueue({
@@ -16,7 +16,6 @@ export function NextInQueue({
 }) {
   const t = useTranslations("case.header");
   const message = usePartMessage();
-  const queueHref = `/submissions${queueQuery ? `?${queueQuery}` : ""}`;
   const read = use(next);
   if (!read.ok) return <UpstreamError compact title={t("nextUnavailable")} message={message(read)} />;
   const nextId = read.value;
@@ -25,7 +24,7 @@ export function NextInQueue({
     : null;
   return (
     <>
-      <QueueKeys queueHref={queueHref} nextHref={nextHref} />
+      <NextKey nextHref={nextHref} />
       {nextHref ? (
         <Link
           href={nextHref}

@@ -17,6 +17,7 @@ export function VerdictForm({
   resourceId,
   number,
   current,
+  confirm = false,
   submit,
 }: {
   submissionId: string;
@@ -24,10 +25,46 @@ export function VerdictForm({
   number: number;
   /** The verdict on record, if any: the form then changes it. */
   current?: string;
+  /**
+   * A High-risk false positive another reviewer recorded: the form confirms it (a false positive
+   * by a second person, four eyes), with a different verdict still one click away.
+   */
+  confirm?: boolean;
   submit: (previous: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 }) {
   const t = useTranslations("case.verdict");
   const router = useRouter();
+  if (confirm)
+    return (
+      <div className="space-y-2">
+        <ActionForm
+          action={(form) => submit(null, form)}
+          onDone={() => router.refresh()}
+          submitLabel={t("confirm")}
+          pendingLabel={t("recording")}
+          success={t("recorded")}
+          clearOnDone
+          tone="plain"
+          label={t("confirmTitle", { number })}
+          className="space-y-2 text-sm"
+        >
+          <input type="hidden" name="submissionId" value={submissionId} />
+          <input type="hidden" name="resourceId" value={resourceId} />
+          <input type="hidden" name="verdict" value="false_positive" />
+          <ReasonField label={t("reasonConfirm")} />
+        </ActionForm>
+        <details className="text-sm">
+          <summary className="cursor-pointer text-sky-800">{t("otherVerdict")}</summary>
+          <VerdictForm
+            submissionId={submissionId}
+            resourceId={resourceId}
+            number={number}
+            current={current}
+            submit={submit}
+          />
+        </details>
+      </div>
+    );
   const title = current ? t("changeTitle", { number }) : t("title", { number });
   return (
     <ActionForm

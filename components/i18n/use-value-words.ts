@@ -29,7 +29,8 @@ export function useValueWords() {
       idType: (s: string) => (isIdType(s) ? t(`idType.${s}`) : s),
       /** The AML badge's label ("Red flag"); amlOption the filter's ("Red Flag"). */
       amlBadge: (s: string) => (isAmlStatus(s) ? t(`amlBadge.${amlStatusKeys[s]}`) : s),
-      amlOption: (s: string) => (isAmlStatus(s) ? t(`amlStatus.${amlStatusKeys[s]}`) : s),
+      amlOption: (s: string) =>
+        s === "No Match" ? t("amlStatus.noMatch") : isAmlStatus(s) ? t(`amlStatus.${amlStatusKeys[s]}`) : s,
       risk: (s: string) => (isRisk(s) ? t(`risk.${riskKeys[s]}`) : s),
       country: (code: string) => countryName(code, locale) ?? code,
     };

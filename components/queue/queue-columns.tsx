@@ -1,6 +1,7 @@
 "use client";
 // The queue's columns. On narrow screens the less used ones are hidden, so name, status, holder
-// and e-mail stay readable without the page scrolling sideways. Headers and words come from the
+// and e-mail stay readable without the page scrolling sideways; nationality, ID type and user id
+// only from 1536 px (at 1280 px they pushed the e-mail out of the table's box). Headers and words come from the
 // catalogues (ColumnText, made by the table); times in the reader's zone with UTC on hover.
 import { DeletionBadge } from "./deletion-badge";
 import { createColumnHelper } from "@tanstack/react-table";
@@ -108,7 +109,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("nationality", {
       header: t("nationality"),
-      meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
+      meta: { className: "hidden 2xl:table-cell" } satisfies ColumnMeta,
       cell: (info) => {
         const code = info.getValue();
         return code ? <span title={code}>{words.country(code)}</span> : none;
@@ -116,7 +117,7 @@ export function queueColumns(o: ColumnOptions) {
     }),
     column.accessor("idType", {
       header: t("idType"),
-      meta: { className: "hidden xl:table-cell" } satisfies ColumnMeta,
+      meta: { className: "hidden 2xl:table-cell" } satisfies ColumnMeta,
       cell: (info) => {
         const type = info.getValue();
         return type ? words.idType(type) : none;

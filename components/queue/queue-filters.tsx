@@ -6,8 +6,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useValueWords } from "@/components/i18n/use-value-words";
-import { AmlRiskLevel, AmlStatus, kycResults } from "@/common/kyc-api/schemas";
-import { defaultTab, viewQuery, type QueueView } from "@/lib/queue/view";
+import { AmlRiskLevel, kycResults } from "@/common/kyc-api/schemas";
+import { amlFilters, defaultTab, viewQuery, type QueueView } from "@/lib/queue/view";
 
 const field = "mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 
@@ -88,7 +88,7 @@ export function QueueFilters({ view }: { view: QueueView }) {
             <span className="font-medium">{t("filters.aml")}</span>
             <select name="aml" defaultValue={view.aml ?? ""} className={field}>
               <option value="">{t("filters.any")}</option>
-              {AmlStatus.options.map((s) => (
+              {amlFilters.map((s) => (
                 <option key={s} value={s}>
                   {words.amlOption(s)}
                 </option>

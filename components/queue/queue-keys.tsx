@@ -1,6 +1,7 @@
 "use client";
 // The queue's shortcuts, shown on screen with "?": / searches, n claims and opens the next
-// case, t goes to the table. Ignored while typing in a field.
+// case, t goes to the table; j, k and Enter start at the table's row when nothing has the focus.
+// Ignored while typing in a field.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
@@ -23,6 +24,10 @@ const shortcuts = (t: KeyWords): [string, string][] => [
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && !!target.closest("input, textarea, select, [contenteditable=true]");
 
+/** The key went to the page itself, not to a link, button or the table. */
+const onPage = (target: EventTarget | null) =>
+  !(target instanceof HTMLElement) || target === document.body || target === document.documentElement;
+
 export function QueueKeys() {
   const [open, setOpen] = useState(false);
   const t = useTranslations("queue.keys");
@@ -42,7 +47,15 @@ export function QueueKeys() {
         const row = document.querySelector<HTMLElement>('#queue-table tr[tabindex="0"]');
         (row ?? document.getElementById("queue-table"))?.focus();
       } else if (event.key === "n") document.getElementById("next-case")?.click();
-      else return;
+      else if ((event.key === "j" || event.key === "k" || event.key === "Enter") && onPage(event.target)) {
+        // Nothing has the focus yet (the page just opened): the keys start at the table's row
+        // without `t` first; Enter opens it. Inside the table, the table handles them itself.
+        const row = document.querySelector<HTMLElement>('#queue-table tr[tabindex="0"]');
+        if (!row) return;
+        event.preventDefault();
+        row.focus();
+        if (event.key === "Enter") row.querySelector<HTMLAnchorElement>("a[href]")?.click();
+      } else return;
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

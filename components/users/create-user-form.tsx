@@ -1,5 +1,6 @@
 "use client";
-// After an error every field keeps what was typed and chosen, with its message beside it.
+// After an error every field keeps what was typed and chosen, with its message beside it;
+// after success the form is cleared, so the initial password does not stay on screen.
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError } from "@/components/ui/field-error";
@@ -11,7 +12,13 @@ const input = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-s
 export function CreateUserForm() {
   const t = useTranslations("users.create");
   return (
-    <ActionForm action={createUser} submitLabel={t("submit")} pendingLabel={t("pending")} success={t("done")}>
+    <ActionForm
+      action={createUser}
+      submitLabel={t("submit")}
+      pendingLabel={t("pending")}
+      success={t("done")}
+      clearOnDone
+    >
       <label className="block text-sm">
         <span className="font-medium">{t("email")}</span>
         <input name="email" type="email" required className={input} />

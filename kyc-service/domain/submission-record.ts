@@ -4,6 +4,19 @@ import type { Attempt as AttemptRow, Submission as SubmissionRow } from "../gene
 import type { ApplicantData, Attempt, AmlOutcome, SubmissionRecord } from "../../common/kyc-api/schemas";
 import { maskIdentityNumber, maskIpAddress } from "./masking";
 import { amlSummary } from "../aml/aml-outcome";
+import { storedOcrFields } from "../verification/ocr/step1-ocr";
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The ID's expiry: a reviewer's correction if there is one, else what step 1's OCR read off the
+ * card (step 2 has no expiry field, so without this the record never carried one).
+ */
+function expiryOf(row: SubmissionRow): string | null {
+  if (row.idExpireDate) return row.idExpireDate;
+  const read = storedOcrFields(row.ocr).ocr_expireDate;
+  return typeof read === "string" && isoDay.test(read) ? read : null;
+}
 
 type Defined<T> = { [K in keyof T]: Exclude<T[K], null | undefined> };
 
@@ -28,7 +41,7 @@ export function applicantData(row: SubmissionRow): ApplicantData {
     idType: row.idType as ApplicantData["idType"],
     idcard_issuingCountry: row.issuingCountry,
     idcard_issueDate: row.idIssueDate,
-    idcard_expireDate: row.idExpireDate,
+    idcard_expireDate: expiryOf(row),
     identityNumber: row.identityNumber ? maskIdentityNumber(row.identityNumber) : null,
     documentNumber: row.documentNumber,
     address_city: row.addressCity,

@@ -12,7 +12,7 @@ import { inRequestAs } from "@/tests/support/request-scope";
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 const { recordVerdictAction } = await import("./actions");
-const { currentVerdicts } = await import("./verdicts");
+const { currentVerdicts, verdictCounts } = await import("./verdicts");
 const { dueFalsePositives } = await import("./due");
 
 const form = (fields: Record<string, string>) => {
@@ -54,7 +54,13 @@ describe("governed false positives", () => {
     await inRequestAs(first);
     expect(await falsePositive(id, resourceIds[0]!)).toMatchObject({ ok: true });
     expect(await standing(id, resourceIds[0]!)).toBe("awaiting_second");
-    expect(await approve(id)).toMatchObject({ ok: false, error: expect.stringContaining("no verdict yet") });
+    // Recorded, not "no verdict": the counts and the refusal say it awaits the second reviewer.
+    const record = (await testClient().getSubmission(id))!;
+    expect(verdictCounts(record, await currentVerdicts(id, record))).toEqual({ open: 0, awaitingSecond: 1 });
+    expect(await approve(id)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("awaits a second reviewer's confirmation"),
+    });
     const second = await createAccount("manager");
     await inRequestAs(second);
     expect(await falsePositive(id, resourceIds[0]!)).toMatchObject({ ok: true });

@@ -26,6 +26,7 @@ export function applicantKeyOf(record: Pick<SubmissionRecord, "email">): string 
 export interface MatchVerdict {
   verdict: VerdictKind;
   reason: string;
+  reviewerId: string;
   reviewerEmail: string;
   createdAt: Date;
   /** Whether a false positive still stands (standing.ts); other verdicts are always in force. */
@@ -94,12 +95,34 @@ export async function rememberedFalsePositives(
   );
 }
 
-/** Matches without a verdict in force, or whose verdict is "escalate" (still open), in the page's order. */
+/**
+ * The verdict as the approval rules read it: a High-risk false positive recorded by one reviewer
+ * is "awaiting_second" (recorded, waiting for a second reviewer's confirmation), not "no verdict".
+ */
+export const ruledVerdict = (v: MatchVerdict | undefined) =>
+  v?.standing === "awaiting_second" ? ("awaiting_second" as const) : effectiveVerdict(v);
+
+/**
+ * Matches without a verdict in force, or whose verdict is "escalate" (still open), in the page's
+ * order; a false positive awaiting its second reviewer is counted apart (`awaitingSecond`).
+ */
 export function unresolvedMatches(record: SubmissionRecord, verdicts: Map<string, MatchVerdict>) {
   return (record.aml?.matches ?? [])
     .map((match, index) => ({ match, number: index + 1 }))
     .filter(({ match }) => {
-      const v = effectiveVerdict(verdicts.get(match.resource_id));
+      const v = ruledVerdict(verdicts.get(match.resource_id));
       return v === undefined || v === "escalate";
     });
 }
+
+/** What the case summary counts: matches still without a verdict, and those awaiting a second reviewer. */
+export function verdictCounts(record: SubmissionRecord, verdicts: Map<string, MatchVerdict>) {
+  const matches = record.aml?.matches ?? [];
+  return {
+    open: unresolvedMatches(record, verdicts).length,
+    awaitingSecond: matches.filter((m) => ruledVerdict(verdicts.get(m.resource_id)) === "awaiting_second")
+      .length,
+  };
+}
+
+export type VerdictCounts = ReturnType<typeof verdictCounts>;

@@ -39,3 +39,19 @@ export function endHold(submissionId: string, holderId?: string): Promise<number
     return ended.count;
   });
 }
+
+/**
+ * Ends every hold of `holderId` inside the caller's transaction (an account being disabled),
+ * index included; the ids of the cases released, oldest hold first.
+ */
+export async function releaseAllOf(tx: Tx, holderId: string): Promise<string[]> {
+  const held = await tx.assignment.findMany({
+    where: { holderId },
+    orderBy: { assignedAt: "asc" },
+    select: { submissionId: true },
+  });
+  if (held.length === 0) return [];
+  await tx.assignment.deleteMany({ where: { holderId } });
+  await tx.indexedSubmission.updateMany({ where: { holderId }, data: { holderId: null } });
+  return held.map((h) => h.submissionId);
+}

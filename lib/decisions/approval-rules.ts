@@ -48,6 +48,9 @@ export function approvalRefusal(
     matches.filter((m) => pick(m.verdict)).map((m) => m.number);
   const open = numbers((v) => v === undefined);
   if (open.length > 0) return message("decision.refusals.noVerdict", { n: open.length, matches: open });
+  const awaiting = numbers((v) => v === "awaiting_second");
+  if (awaiting.length > 0)
+    return message("decision.refusals.awaitingSecond", { n: awaiting.length, matches: awaiting });
   const escalated = numbers((v) => v === "escalate");
   if (escalated.length > 0)
     return message("decision.refusals.escalated", { n: escalated.length, matches: escalated });

@@ -11,7 +11,7 @@ import type { Actor } from "../auth/actor";
 import { db } from "../db";
 import { env } from "../env";
 import { kyc } from "../kyc/connection";
-import { currentVerdicts, effectiveVerdict } from "../aml-verdicts/verdicts";
+import { currentVerdicts, ruledVerdict } from "../aml-verdicts/verdicts";
 import { endAssignment } from "../assignments/end";
 import { adminNameFor } from "../kyc/admin-name";
 import { knownSubmission } from "../submissions/known-submission";
@@ -58,7 +58,7 @@ export async function decide(
   const verdicts = await currentVerdicts(input.submissionId, record);
   const refused: Refusal | null =
     deletionRefusal(input.outcome, await fetchPendingDeletion(input.submissionId)) ??
-    approvalRefusal(input, record, (id) => effectiveVerdict(verdicts.get(id)));
+    approvalRefusal(input, record, (id) => ruledVerdict(verdicts.get(id)));
   if (refused) throw refusal(refused.key, refused.values, { field: refused.field });
   if (input.outcome === "approved") {
     const duplicates = duplicateRefusal(await groupBeforeApproval(record, notRecorded));

@@ -27,12 +27,19 @@ export interface Sort {
   desc: boolean;
 }
 
+/**
+ * The AML filter's choices: the interface's statuses, and "No Match" (screened, no match), which
+ * the interface says by leaving currentstatus out of a screened record (docs/aml.md).
+ */
+export const amlFilters = [...AmlStatus.options, "No Match"] as const;
+export type AmlFilter = (typeof amlFilters)[number];
+
 export interface QueueView {
   tab: Tab;
   /** The one search box: an e-mail, a whole or partial submission id, a userid or a name. */
   q?: string;
   status: KycResult[];
-  aml?: z.infer<typeof AmlStatus>;
+  aml?: AmlFilter;
   risk?: z.infer<typeof AmlRiskLevel>;
   /** Exact upstream filters, kept for links that name one person or one submission. */
   userid?: string;
@@ -65,7 +72,7 @@ const Params = z.object({
   view: optional(z.enum(tabs)),
   q: text,
   status: z.array(z.enum(KycResult.options)).default([]),
-  aml: optional(z.enum(AmlStatus.options)),
+  aml: optional(z.enum(amlFilters)),
   risk: optional(z.enum(AmlRiskLevel.options)),
   userid: text,
   email: text,
@@ -83,7 +90,7 @@ const Params = z.object({
 const choices: Partial<Record<string, readonly (string | number)[]>> = {
   view: tabs,
   status: KycResult.options,
-  aml: AmlStatus.options,
+  aml: amlFilters,
   risk: AmlRiskLevel.options,
   size: pageSizes,
 };

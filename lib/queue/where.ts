@@ -5,7 +5,7 @@ import { dayAfter } from "../../common/calendar-day";
 import { prefixEnd, searchWords } from "../case-index/entry";
 import type { Prisma } from "../../generated/prisma/sqlite/client";
 import { fold, searchKind } from "./search";
-import type { QueueView, Tab } from "./view";
+import type { AmlFilter, QueueView, Tab } from "./view";
 
 export type IndexWhere = Prisma.IndexedSubmissionWhereInput;
 
@@ -33,6 +33,25 @@ export function tabWhere(tab: Tab, me: string): IndexWhere {
 const notScreenedOr = (field: "amlStatus" | "riskLevel", value: string): IndexWhere =>
   value === "Not Screened" ? { OR: [{ [field]: null }, { [field]: value }] } : { [field]: value };
 
+/** Risk levels a screening gives; "Not Screened" (or none) means there was no screening. */
+const screenedRisk = { in: ["High", "Medium", "Low"] };
+
+/**
+ * The AML filter. A screened record with no match leaves currentstatus out and gives a risk
+ * (docs/aml.md), so a missing status alone is not "Not Screened": only with no risk either.
+ */
+export function amlWhere(value: AmlFilter): IndexWhere {
+  if (value === "No Match") return { amlStatus: null, riskLevel: screenedRisk };
+  if (value === "Not Screened")
+    return {
+      OR: [
+        { amlStatus: "Not Screened" },
+        { amlStatus: null, OR: [{ riskLevel: null }, { riskLevel: "Not Screened" }] },
+      ],
+    };
+  return { amlStatus: value };
+}
+
 const startsWith = (prefix: string): IndexWhere => ({
   terms: { some: { term: { gte: prefix, lt: prefixEnd(prefix) } } },
 });
@@ -57,7 +76,7 @@ export function searchWhere(q: string): IndexWhere {
 export function filtersWhere(view: Omit<QueueView, "size" | "sort" | "trail" | "at" | "tab">): IndexWhere[] {
   const and: IndexWhere[] = [];
   if (view.status.length) and.push({ status: { in: view.status } });
-  if (view.aml) and.push(notScreenedOr("amlStatus", view.aml));
+  if (view.aml) and.push(amlWhere(view.aml));
   if (view.risk) and.push(notScreenedOr("riskLevel", view.risk));
   if (view.from) and.push({ createdAt: { gte: view.from } });
   // `to` is a real day (parseView); the last day there is needs no bound.

@@ -7,7 +7,7 @@
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import type { auditedRead } from "../actions/read";
-import { currentVerdicts, rememberedFalsePositives, unresolvedMatches } from "../aml-verdicts/verdicts";
+import { currentVerdicts, rememberedFalsePositives, verdictCounts } from "../aml-verdicts/verdicts";
 import { holdersOf } from "../assignments/queries";
 import type { Actor } from "../auth/actor";
 import { listCaseNotes } from "../case-notes/queries";
@@ -99,7 +99,8 @@ async function readCase(record: SubmissionRecord, say: Say) {
   return {
     verdicts,
     remembered,
-    unresolved: unresolvedMatches(record, verdicts).length,
+    /** Matches still without a verdict, and false positives awaiting a second reviewer. */
+    unresolved: verdictCounts(record, verdicts),
     retention,
     /** Who holds the case, if anyone. */
     holder: holders[id] ?? null,

@@ -15,6 +15,8 @@ const record = (overrides: Partial<SubmissionRecord> = {}): SubmissionRecord =>
     ...overrides,
   }) as SubmissionRecord;
 
+const none = { open: 0, awaitingSecond: 0 };
+
 const byLabel = (items: ReturnType<typeof caseSummary>) => {
   const map = Object.fromEntries(items.map((i) => [i.label, i]));
   return (label: string) => map[label] ?? { label, value: "(missing)", tone: "neutral" };
@@ -22,7 +24,9 @@ const byLabel = (items: ReturnType<typeof caseSummary>) => {
 
 describe("the case summary strip", () => {
   it("reads the latest attempt against the pass thresholds, in plain words", () => {
-    const s = byLabel(caseSummary(record(), 1, new Date("2026-06-14T12:00:00Z")));
+    const s = byLabel(
+      caseSummary(record(), { open: 1, awaitingSecond: 0 }, new Date("2026-06-14T12:00:00Z")),
+    );
     expect(s("Status")).toMatchObject({ value: "Waiting for review" });
     expect(s("Face similarity")).toMatchObject({ value: "92 (pass ≥ 85)", tone: "good" });
     expect(s("Liveness")).toMatchObject({ value: "30 (pass ≥ 50)", tone: "bad" });
@@ -34,9 +38,18 @@ describe("the case summary strip", () => {
     });
   });
 
+  it("says a false positive awaiting its second reviewer is recorded, not without verdict", () => {
+    const s = byLabel(
+      caseSummary(record(), { open: 0, awaitingSecond: 1 }, new Date("2026-06-14T12:00:00Z")),
+    );
+    expect(s("AML").value).toBe(
+      "Possible match on a sanctions or watch list, risk High, 1 awaiting a second reviewer",
+    );
+  });
+
   it("counts age to the birthday and marks an expired ID", () => {
-    const before = byLabel(caseSummary(record(), 0, new Date("2026-06-14T12:00:00Z")));
-    const on = byLabel(caseSummary(record(), 0, new Date("2026-06-15T00:00:00Z")));
+    const before = byLabel(caseSummary(record(), none, new Date("2026-06-14T12:00:00Z")));
+    const on = byLabel(caseSummary(record(), none, new Date("2026-06-15T00:00:00Z")));
     expect(before("Applicant's age")).toMatchObject({ value: "15", tone: "bad" });
     expect(on("Applicant's age")).toMatchObject({ value: "16" });
     expect(before("ID expiry")).toMatchObject({ value: "expired 2026-03-01", tone: "bad" });
@@ -46,7 +59,7 @@ describe("the case summary strip", () => {
     const s = byLabel(
       caseSummary(
         record({ data: { date_of_birth: "19**-**-**" }, kyc: { result: "incomplete" }, aml: undefined }),
-        0,
+        none,
       ),
     );
     expect(s("Face similarity").value).toBe("not computed");

@@ -49,7 +49,7 @@ export function amlStatusText(status: string | undefined, say: Say): string {
 
 export function caseSummary(
   record: SubmissionRecord,
-  unresolvedHits: number,
+  hits: { open: number; awaitingSecond: number },
   now = new Date(),
   say: Say = english,
 ): SummaryItem[] {
@@ -61,7 +61,8 @@ export function caseSummary(
     ? [
         amlStatusText(aml.currentstatus, say),
         risk ? say("case.summary.risk", { risk: riskWord(risk, say) }) : null,
-        unresolvedHits > 0 ? say("case.summary.withoutVerdict", { count: unresolvedHits }) : null,
+        hits.open > 0 ? say("case.summary.withoutVerdict", { count: hits.open }) : null,
+        hits.awaitingSecond > 0 ? say("case.summary.awaitingSecond", { count: hits.awaitingSecond }) : null,
       ]
     : [];
   const amlValue = aml ? amlParts.filter(Boolean).join(", ") : say("case.summary.noResult");

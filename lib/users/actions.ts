@@ -1,6 +1,6 @@
 "use server";
 // User administration (admins only, permission users:manage): create an account, disable or
-// enable it, change its role. Each is audited by the action wrapper with the account as
+// enable it (disabling releases the cases it holds), change its role. Each is audited by the action wrapper with the account as
 // target. Accounts are never removed, so the audit log's actor ids always resolve.
 // An admin cannot disable or demote themselves: there would be no one left to undo it.
 // Refusals (users.errors) and validation messages (validation) are catalogue keys: the wrapper
@@ -14,6 +14,7 @@ import { normalizeEmail } from "../audit/hmac";
 import { hashPassword, minPasswordLength } from "../auth/password";
 import { roles, type Role } from "../auth/permissions";
 import { endSessionsOf } from "../auth/sessions";
+import { releaseAllOf } from "../assignments/write";
 import { db } from "../db";
 
 const userId = z.string().min(1).max(100);
@@ -66,7 +67,13 @@ export const setUserDisabled = action(
     const user = await loadUser(input.userId);
     note({ details: { email: user.email, disabled: input.disabled } });
     if (user.id === actor.id && input.disabled) throw refusal("users.errors.disableSelf");
-    await db().reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
+    // A disabled account cannot work its cases: they are released with the change, in one
+    // transaction, and the event names them, so no case stays held by someone who cannot act.
+    const released = await db().$transaction(async (tx) => {
+      await tx.reviewer.update({ where: { id: user.id }, data: { disabled: input.disabled } });
+      return input.disabled ? releaseAllOf(tx, user.id) : [];
+    });
+    if (released.length > 0) note({ details: { released } });
     // Enabling again must not bring back a session from before it was disabled.
     if (input.disabled) note({ details: { sessionsEnded: await endSessionsOf(user.id, "disabled") } });
     revalidatePath("/admin/users");

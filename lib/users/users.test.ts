@@ -1,12 +1,60 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import { currentActor } from "@/lib/auth/session";
+import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { db } from "@/lib/db";
+import { createHold } from "../assignments/write";
+import { applyRecords } from "../case-index/store";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
 import { changeUserRole, createUser, setUserDisabled, setUserPassword } from "./actions";
 
 describe("user administration", () => {
+  it("disabling an account releases the cases it holds in the same change, naming them in the event", async () => {
+    const admin = await createAccount("admin");
+    const reviewer = await createAccount("reviewer");
+    const other = await createAccount("reviewer");
+    const ids = ["dis-held-1", "dis-held-2", "dis-other"];
+    await db().$transaction((tx) =>
+      applyRecords(
+        tx,
+        ids.map(
+          (submission_id) =>
+            ({
+              submission_id,
+              created_at: "2026-03-01T00:00:00.000Z",
+              data: {},
+              kyc: { result: "pending" },
+            }) as SubmissionRecord,
+        ),
+        new Date(),
+      ),
+    );
+    await createHold("dis-held-1", reviewer.id, reviewer.id);
+    await createHold("dis-held-2", reviewer.id, admin.id);
+    await createHold("dis-other", other.id, other.id);
+    await inRequestAs(admin);
+    expect(await setUserDisabled({ userId: reviewer.id, disabled: "true" })).toMatchObject({ ok: true });
+
+    expect(await db().assignment.findMany({ where: { submissionId: { in: ids } } })).toMatchObject([
+      { submissionId: "dis-other", holderId: other.id },
+    ]);
+    const index = await db().indexedSubmission.findMany({
+      where: { submissionId: { in: ids } },
+      orderBy: { submissionId: "asc" },
+      select: { submissionId: true, holderId: true },
+    });
+    expect(index).toEqual([
+      { submissionId: "dis-held-1", holderId: null },
+      { submissionId: "dis-held-2", holderId: null },
+      { submissionId: "dis-other", holderId: other.id },
+    ]);
+    const event = await db().auditEvent.findFirstOrThrow({
+      where: { targetId: reviewer.id, action: "user.set_disabled" },
+    });
+    expect(JSON.parse(event.detail!)).toMatchObject({ released: ["dis-held-1", "dis-held-2"] });
+  });
+
   it("an admin creates an account, changes its role and disables it; each step is audited", async () => {
     const admin = await createAccount("admin");
     await inRequestAs(admin);

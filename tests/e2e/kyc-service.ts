@@ -24,8 +24,8 @@ export function e2eKycClient() {
   });
 }
 
-/** A new submission (step 1 with a small generated image); returns its id. */
-export async function createE2ESubmission(email: string): Promise<string> {
+/** A new submission (step 1 with a small generated image), tagged `userid` if given; returns its id. */
+export async function createE2ESubmission(email: string, userid?: string): Promise<string> {
   noteSensitive("e-mail", email, "e2e applicant (step 1)");
   const pixels = Buffer.alloc(320 * 200 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
@@ -33,7 +33,7 @@ export async function createE2ESubmission(email: string): Promise<string> {
     .jpeg({ quality: 90 })
     .toBuffer();
   const result = await e2eKycClient().submitStep1(
-    { issuingCountry: "KOR", email, idType: "government_id" },
+    { issuingCountry: "KOR", email, idType: "government_id", ...(userid ? { userid } : {}) },
     { data: new Uint8Array(image), name: "id.jpg", type: "image/jpeg" },
   );
   return result.submissionId;

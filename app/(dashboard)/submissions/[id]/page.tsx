@@ -16,6 +16,7 @@ import { DeletionSlot } from "@/components/case/deletion-slot";
 import { Duplicates } from "@/components/case/duplicates";
 import { KycOutcome } from "@/components/case/kyc-outcome";
 import { NextInQueue } from "@/components/case/next-in-queue";
+import { CaseKeys } from "@/components/case/queue-keys";
 import { SummaryStrip } from "@/components/case/summary-strip";
 import { DuplicateCount, DuplicateCountPending } from "@/components/duplicates/duplicate-count";
 import { CaseRecords } from "@/components/evidence/case-records";
@@ -158,6 +159,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           actor={actor}
           open={record.kyc.result === "pending"}
         />
+        <CaseKeys queueHref={queueHref} />
         <Suspense fallback={<span className="text-sm text-slate-500">{t("case.page.findingNext")}</span>}>
           <NextInQueue next={loaded.next} queueQuery={queueQuery} />
         </Suspense>
@@ -204,7 +206,13 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           )}
         </aside>
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-2">
-          <AmlSection record={record} verdicts={verdicts} remembered={remembered} mayDecide={mayDecide} />
+          <AmlSection
+            record={record}
+            verdicts={verdicts}
+            remembered={remembered}
+            mayDecide={mayDecide}
+            viewerId={actor.id}
+          />
           <AttemptsTimeline attempts={record.kyc.attempts} document={record.data} />
           <div className="grid items-start gap-4 xl:grid-cols-2">
             <ApplicantData

@@ -1,0 +1,53 @@
+// Keyboard shortcuts without a first `t`: j/k and Enter start at the queue's row when nothing
+// has the focus; on a case, ? shows its shortcuts and u goes back to the queue at once, even
+// right after n. The spec's own cases (step 1 only), found by its tag.
+import { test, expect } from "./fixtures";
+import { untilIndexed } from "./indexed";
+import { createE2ESubmission, e2eKycClient } from "./kyc-service";
+import { arrangedOnce, specOwner } from "./spec-data";
+
+const arranged = (info: Parameters<typeof specOwner>[0]) =>
+  arrangedOnce("shortcuts", info, async () => {
+    const tag = `e2e-keys-${specOwner(info)}-${Date.now()}`.replace(/[^a-z0-9-]/gi, "-");
+    const ids: string[] = [];
+    for (const n of [1, 2]) ids.push(await createE2ESubmission(`keys-${n}-${Date.now()}@example.test`, tag));
+    await untilIndexed(e2eKycClient(), tag);
+    return { userid: tag, ids };
+  });
+
+test("j and Enter work in the queue before t is pressed", async ({ page, signIn }, info) => {
+  const { userid, ids } = await arranged(info);
+  await signIn("reviewer", `/submissions?view=all&userid=${encodeURIComponent(userid)}`);
+  const rows = page.locator("#queue-table tbody tr[data-submission-id]");
+  await expect(rows).toHaveCount(ids.length);
+  await page.keyboard.press("j");
+  await expect(page.locator('#queue-table tr[tabindex="0"]')).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/submissions\/[^/?]+/);
+});
+
+test("on a case, ? shows the shortcuts and u right after n goes back to the queue", async ({
+  page,
+  signIn,
+}, info) => {
+  const { userid, ids } = await arranged(info);
+  const queue = `/submissions?view=all&userid=${encodeURIComponent(userid)}`;
+  await signIn("reviewer", queue);
+  await expect(page.locator("#queue-table tbody tr[data-submission-id]")).toHaveCount(ids.length);
+  await page.keyboard.press("j");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/submissions\/[^/?]+/);
+  // The header's next case, or the note that this is the last one, once the loader has found it.
+  await expect(
+    page
+      .getByRole("link", { name: "Next in queue →", exact: true })
+      .or(page.getByText("Last submission of this queue", { exact: true })),
+  ).toBeVisible();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts", exact: true })).toBeHidden();
+  await page.keyboard.press("n");
+  await page.keyboard.press("u");
+  await expect(page).toHaveURL(/\/submissions\?view=all&userid=/);
+});
