@@ -1,5 +1,6 @@
-// Two dashboards on one PostgreSQL, driven at once: reviewers send 5,000 audited requests
-// (KYC_REPLICA_ACTIONS) alternately to both, none may fail, and afterwards the audit log is
+// Two dashboards on one PostgreSQL, driven at once: reviewers send 2,000 audited requests
+// (KYC_REPLICA_ACTIONS; the race this guards against lost 131 of 1,004 before decision 0029)
+// alternately to both, none may fail, and afterwards the audit log is
 // one intact chain holding every event, with signed digests that agree with it. Written
 // every 100 events here (AUDIT_DIGEST_EVERY), so a digest point that fell into a gap of the
 // sequence would show as a missing digest.
@@ -14,7 +15,7 @@ import { HttpReviewer } from "./http-reviewer";
 import { startReplicas } from "./replicas";
 import { decisionStep, emptyTally, perform, stepFor, type WorkloadData } from "./workload";
 
-const actions = Number(process.env.KYC_REPLICA_ACTIONS ?? 5000);
+const actions = Number(process.env.KYC_REPLICA_ACTIONS ?? 2000);
 const reviewers = 8;
 const digestEvery = 100;
 
