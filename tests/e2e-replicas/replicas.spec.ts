@@ -1,5 +1,5 @@
 // Two dashboards on one PostgreSQL, driven at once: reviewers send 2,000 audited requests
-// (KYC_REPLICA_ACTIONS; the race this guards against lost 131 of 1,004 before decision 0029)
+// (KYC_REPLICA_ACTIONS; the races of decision 0029 showed within a thousand, docs/benchmarks.md)
 // alternately to both, none may fail, and afterwards the audit log is
 // one intact chain holding every event, with signed digests that agree with it. Written
 // every 100 events here (AUDIT_DIGEST_EVERY), so a digest point that fell into a gap of the
