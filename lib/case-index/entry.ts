@@ -62,12 +62,19 @@ export function toIndexRow(record: SubmissionRecord): IndexRow {
   };
 }
 
-/** The index fields a record leaves unsaid: its AML part, or its attempts, absent (not empty). */
+/**
+ * The index fields a record leaves unsaid: absent, not empty. A list item and a record read
+ * whole carry different parts (attempts and the AML status in one, the AML change time in the
+ * other), so each field is taken only from a record that carries it.
+ */
 export function unsaidFields(record: SubmissionRecord): (keyof IndexRow)[] {
-  return [
-    ...(record.aml === undefined ? (["amlStatus", "riskLevel", "redFlag", "amlChangedAt"] as const) : []),
-    ...(record.kyc.attempts === undefined ? (["attempts"] as const) : []),
-  ];
+  const aml = record.aml;
+  const unsaid: (keyof IndexRow)[] = [];
+  if (aml?.currentstatus === undefined) unsaid.push("amlStatus", "redFlag");
+  if (aml?.risk_level_summary === undefined) unsaid.push("riskLevel");
+  if (aml?.changed_at === undefined) unsaid.push("amlChangedAt");
+  if (record.kyc.attempts === undefined) unsaid.push("attempts");
+  return unsaid;
 }
 
 /** A time the vendor does not send and a malformed one both count as unknown. */

@@ -36,5 +36,9 @@ describe("a record that leaves parts unsaid", () => {
       changed: 1,
     });
     expect(await row()).toMatchObject({ status: "rejected", riskLevel: "High" });
+    // A whole read without the AML change time (the list carries it) keeps the stored one.
+    const withoutTime = { ...whole, aml: { currentstatus: "Red Flag", risk_level_summary: "High" } };
+    expect(await apply(withoutTime as unknown as SubmissionRecord)).toMatchObject({ changed: 1 });
+    expect((await row()).amlChangedAt).toEqual(stored.amlChangedAt);
   });
 });

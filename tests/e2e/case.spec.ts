@@ -108,21 +108,24 @@ test("a decision is fixed after an error without retyping; approval waits for ev
 
   // A High-risk false positive stands only once a second reviewer marks it too.
   await page.reload();
-  await expect(page.getByLabel("Case summary")).toContainText("1 without verdict");
+  await expect(page.getByLabel("Case summary")).toContainText("1 awaiting a second reviewer");
   const colleague = await accounts.create("manager");
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
   await signInAs(colleaguePage, colleague, `/submissions/${data.flagged.id}`);
   const again = colleaguePage.getByRole("listitem", { name: "AML match 1", exact: true });
-  await again.getByLabel("False positive: a different person").check();
-  // The colleague sees the verdict already recorded, and gives theirs as a change of it.
-  await again.getByLabel("Reason for the change").fill("Checked the listed birth date too");
-  await again.getByRole("button", { name: "Change verdict", exact: true }).click();
+  // The colleague sees the verdict already recorded and confirms it, with a reason of their own.
+  const confirm = again.getByRole("form", {
+    name: "Confirm the false positive on match 1 (four eyes)",
+    exact: true,
+  });
+  await confirm.getByLabel("Reason for confirming").fill("Checked the listed birth date too");
+  await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(again).toContainText(`False positive: a different person · ${colleague.email}`);
   await colleagueContext.close();
 
   await page.reload();
-  await expect(page.getByLabel("Case summary")).not.toContainText("without verdict");
+  await expect(page.getByLabel("Case summary")).not.toContainText(/without verdict|awaiting a second/);
   await decision.getByRole("radio", { name: "Approve", exact: true }).check();
   await decision
     .getByRole("combobox", { name: /^Reason/ })

@@ -94,7 +94,7 @@ test("a reviewer's day on the case page in Korean: evidence, AML verdict, a deci
   await expect(page.getByLabel("심사 건 요약")).toContainText("판정 없음 1건");
   await expect(page.getByRole("heading", { name: "신분증 사진 및 셀피", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "두 이미지 확대", exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "시도 내역", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^시도 내역/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "신청인", exact: true })).toBeVisible();
   await expect(page.getByText(/could not be loaded|불러오지 못했습니다/)).toHaveCount(0);
 

@@ -112,11 +112,21 @@ test("a High-risk false positive waits for a second reviewer", async ({ page, ac
   await signInAs(page, first, `/submissions/${data.listed.id}`);
   const match = await markFalsePositive(first);
   await page.reload();
-  await expect(match.getByTestId("verdict-standing")).toContainText("needs a second reviewer");
+  await expect(match.getByTestId("verdict-standing")).toContainText(
+    "awaiting a second reviewer's confirmation",
+  );
 
+  // The second reviewer confirms it (four eyes), with a reason of their own.
   await page.context().clearCookies();
   await signInAs(page, second, `/submissions/${data.listed.id}`);
-  await markFalsePositive(second);
+  const confirm = page
+    .getByRole("listitem", { name: "AML match 1", exact: true })
+    .getByRole("form", { name: "Confirm the false positive on match 1 (four eyes)", exact: true });
+  await confirm.getByLabel("Reason for confirming").fill("Listed person was born in another country");
+  await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("listitem", { name: "AML match 1", exact: true })).toContainText(
+    `False positive: a different person · ${second.email}`,
+  );
   await page.reload();
   await expect(
     page.getByRole("listitem", { name: "AML match 1", exact: true }).getByTestId("verdict-standing"),
