@@ -3,7 +3,8 @@
 // case, t goes to the table; j, k and Enter start at the table's row when nothing has the focus.
 // Ignored while typing in a field.
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { ShortcutsDialog } from "../ui/shortcuts-dialog";
 
 type KeyWords = ReturnType<typeof useTranslations<"queue.keys">>;
 
@@ -31,11 +32,6 @@ const onPage = (target: EventTarget | null) =>
 export function QueueKeys() {
   const [open, setOpen] = useState(false);
   const t = useTranslations("queue.keys");
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (open) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open]);
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
@@ -70,33 +66,13 @@ export function QueueKeys() {
       >
         {t("open")}
       </button>
-      <dialog
-        ref={dialog}
+      <ShortcutsDialog
+        open={open}
         onClose={() => setOpen(false)}
-        aria-labelledby="keys-heading"
-        className="m-auto max-w-lg rounded-lg p-5 shadow-xl backdrop:bg-slate-900/40"
-      >
-        <h2 id="keys-heading" className="text-lg font-semibold">
-          {t("heading")}
-        </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {shortcuts(t).map(([keys, what]) => (
-            <div key={keys} className="contents">
-              <dt>
-                <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono">{keys}</kbd>
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
-        <button
-          type="button"
-          onClick={() => setOpen(false)}
-          className="mt-4 rounded bg-slate-800 px-3 py-1 text-sm text-white"
-        >
-          {t("close")}
-        </button>
-      </dialog>
+        heading={t("heading")}
+        closeLabel={t("close")}
+        keys={shortcuts(t)}
+      />
     </>
   );
 }
