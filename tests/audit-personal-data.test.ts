@@ -101,7 +101,7 @@ describe("personal data planted through every form and route reaches no column o
     expect(
       await approveDeletion({
         deletionId: second.ok ? second.data.deletionId : "",
-        confirmSubmissionId: other,
+        checked: "yes",
       }),
     ).toMatchObject({ ok: true });
     expect(await plantedInLog(since)).toEqual([]);
@@ -136,7 +136,7 @@ describe("the text people typed, outside the chain", () => {
     expect(
       await approveDeletion({
         deletionId: requested.ok ? requested.data.deletionId : "",
-        confirmSubmissionId: id,
+        checked: "yes",
       }),
     ).toEqual({ ok: true, data: { status: "deleted" } });
     expect(await db().auditText.count({ where: { targetId: id } })).toBe(0);

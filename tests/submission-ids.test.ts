@@ -15,7 +15,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { addCaseNoteAction } from "@/lib/case-notes/actions";
 import { recordDecisionAction } from "@/lib/decisions/actions";
 import { confirmApprovalAction } from "@/lib/decisions/second-approval-actions";
-import { approveDeletion, requestDeletion } from "@/lib/deletions/actions";
+import { requestDeletion } from "@/lib/deletions/actions";
 import { db } from "@/lib/db";
 import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicates/actions";
 import { createAccount } from "@/tests/support/dashboard";
@@ -48,7 +48,6 @@ const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 /** Every server action that takes a submission id, with the id put where it goes. */
 const actions: Record<string, (id: string) => Promise<ActionResult<unknown>>> = {
   "deletion request": (id) => requestDeletion({ submissionId: id, reason: "applicant asked" }),
-  "deletion approval": (id) => approveDeletion({ deletionId: "none", confirmSubmissionId: id }),
   note: (id) => addCaseNoteAction(null, form({ submissionId: id, body: "checked the ID" })),
   claim: (id) => claimCase({ submissionId: id }),
   release: (id) => releaseCase({ submissionId: id }),

@@ -1,7 +1,10 @@
 "use client";
-// What a manager can do with one deletion request, by its state.
+// What a manager can do with one deletion request, by its state. Approving shows the case to
+// be erased (the page's summary) and asks the approver to confirm they checked it is the right
+// applicant; the action refuses an approval without that confirmation.
 import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
+import { FieldError, useFieldProps } from "@/components/ui/field-error";
 import { approveDeletion, rejectDeletion, resolveDeletion, retryDeletion } from "@/lib/deletions/actions";
 import type { DeletionStatus } from "@/lib/deletions/states";
 
@@ -10,11 +13,14 @@ export function DeletionControls({
   submissionId,
   status,
   ownRequest,
+  summary,
 }: {
   id: string;
   submissionId: string;
   status: DeletionStatus;
   ownRequest: boolean;
+  /** The case the approval would erase (components/deletions/deletion-case-summary.tsx). */
+  summary: React.ReactNode;
 }) {
   const t = useTranslations("deletions.controls");
   const hidden = <input type="hidden" name="deletionId" value={id} />;
@@ -28,17 +34,11 @@ export function DeletionControls({
           pendingLabel={t("deleting")}
           success={t("done")}
           tone="danger"
+          label={t("approveLabel", { submission: submissionId })}
         >
           {hidden}
-          <label className="block text-xs">
-            <span>{t("confirm")}</span>
-            <input
-              name="confirmSubmissionId"
-              autoComplete="off"
-              aria-label={t("confirmLabel", { submission: submissionId })}
-              className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 font-mono text-xs"
-            />
-          </label>
+          {summary}
+          <CheckedBox />
         </ActionForm>
         <ActionForm action={rejectDeletion} submitLabel={t("reject")} tone="plain">
           {hidden}
@@ -65,4 +65,17 @@ export function DeletionControls({
     );
   }
   return null;
+}
+
+function CheckedBox() {
+  const t = useTranslations("deletions.controls");
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-xs">
+        <input type="checkbox" name="checked" value="yes" {...useFieldProps("checked")} className="mt-0.5" />
+        <span>{t("checked")}</span>
+      </label>
+      <FieldError name="checked" />
+    </div>
+  );
 }

@@ -48,7 +48,7 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
   },
   "deletions.approveDeletion": {
     permission: "deletions:approve",
-    call: () => deletionActions.approveDeletion({ deletionId: "none", confirmSubmissionId: "none" }),
+    call: () => deletionActions.approveDeletion({ deletionId: "none", checked: "yes" }),
   },
   "deletions.rejectDeletion": {
     permission: "deletions:approve",

@@ -1,7 +1,8 @@
 "use server";
 // Four-eyes deletion of a submission: someone requests it with a reason; a manager other
-// than the requester (unless DELETION_FOUR_EYES=off) approves by typing the submission id,
-// which carries it out (lib/deletions/execute.ts). Failed or unknown outcomes can be
+// than the requester (unless DELETION_FOUR_EYES=off) approves after checking the case (the
+// Deletions page shows the applicant; the approval carries the approver's confirmation that
+// it is the right one), which carries it out (lib/deletions/execute.ts). Failed or unknown outcomes can be
 // retried, or resolved by asking the KYC service whether the submission still exists;
 // neither is open to the requester, so no one completes a deletion alone, after a crash
 // included. Each step's event is recorded before the upstream call it leads to.
@@ -92,8 +93,8 @@ export const requestDeletion = action(
 
 export const approveDeletion = action(
   {
-    // Compared with the request's id below: any other text is refused there, in one message.
-    input: z.object({ deletionId, confirmSubmissionId: SubmissionId }),
+    // The box "I have checked this is the right applicant": no approval without it.
+    input: z.object({ deletionId, checked: z.literal("yes", { error: invalid("deletionChecked") }) }),
     permission: "deletions:approve",
     audit: "deletion.approve",
   },
@@ -104,8 +105,6 @@ export const approveDeletion = action(
       details: { deletionId: deletion.id, requestedBy: deletion.requestedByEmail },
     });
     if (deletion.status !== "requested") throw refusal("deletions.errors.notAwaitingApprove");
-    if (input.confirmSubmissionId !== deletion.submissionId)
-      throw refusal("deletions.errors.confirmMismatch");
     refuseOwn(deletion, actor);
     const committed = await commitIntent(deletion.id, ["requested"], fourEyesGuard(actor, false), {
       decidedById: actor.id,

@@ -13,7 +13,7 @@ const events = (target: string) =>
   db().auditEvent.findMany({ where: { targetId: target }, orderBy: { seq: "asc" } });
 
 describe("four-eyes deletion against the real KYC service", () => {
-  it("reviewer requests, a different manager approves by typing the id, the submission is gone, the log says who and when", async () => {
+  it("reviewer requests, a different manager approves once they confirm they checked the applicant, the submission is gone, the log says who and when", async () => {
     const email = `applicant-${Date.now()}@example.com`;
     const submissionId = await createSubmissionViaStep1({ email });
     const reviewer = await createAccount("reviewer");
@@ -28,7 +28,7 @@ describe("four-eyes deletion against the real KYC service", () => {
       ok: false,
       error: expect.stringMatching(/already under way/),
     });
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: submissionId })).toMatchObject({
+    expect(await approveDeletion({ deletionId, checked: "yes" })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/role/),
     });
@@ -43,17 +43,21 @@ describe("four-eyes deletion against the real KYC service", () => {
     expect(
       await approveDeletion({
         deletionId: ownId,
-        confirmSubmissionId: (await db().deletionRequest.findUniqueOrThrow({ where: { id: ownId } }))
-          .submissionId,
+        checked: "yes",
       }),
     ).toMatchObject({ ok: false, error: expect.stringMatching(/different manager/) });
 
     await inRequestAs(approver);
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: "wrong" })).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/exactly/),
+    // Without the approver's confirmation that they checked the case, nothing is deleted.
+    for (const unchecked of [{ deletionId }, { deletionId, checked: "no" }])
+      expect(await approveDeletion(unchecked)).toMatchObject({
+        ok: false,
+        fieldErrors: { checked: [expect.stringMatching(/right applicant/)] },
+      });
+    expect(await db().deletionRequest.findUniqueOrThrow({ where: { id: deletionId } })).toMatchObject({
+      status: "requested",
     });
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: submissionId })).toEqual({
+    expect(await approveDeletion({ deletionId, checked: "yes" })).toEqual({
       ok: true,
       data: { status: "deleted" },
     });

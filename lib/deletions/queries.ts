@@ -1,6 +1,7 @@
 // Reads of deletion requests for the /deletions page and the audit log's e-mail lookup.
 import "server-only";
 import { emailHmac } from "../audit/hmac";
+import { inChunks } from "../database/in-chunks";
 import { db } from "../db";
 import { env } from "../env";
 import { effectiveStatus, settledStatuses, type DeletionStatus } from "./states";
@@ -60,6 +61,37 @@ export async function fetchDeletions(options: { limit?: number } = {}): Promise<
     take: options.limit ?? 50,
   });
   return [...open, ...settled].map(toRow);
+}
+
+/** Who a deletion would erase, as the case index knows them: what the approver checks. */
+export interface DeletionApplicant {
+  name: string | null;
+  birthDate: string | null;
+  nationality: string | null;
+  createdAt: string;
+  status: string;
+}
+
+/** The applicants of these submissions, by id; a submission already gone has no entry. */
+export async function fetchDeletionApplicants(
+  ids: readonly string[],
+): Promise<Record<string, DeletionApplicant>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return {};
+  const rows = await inChunks(wanted, (part) =>
+    db().indexedSubmission.findMany({
+      where: { submissionId: { in: part } },
+      select: {
+        submissionId: true,
+        name: true,
+        birthDate: true,
+        nationality: true,
+        createdAt: true,
+        status: true,
+      },
+    }),
+  );
+  return Object.fromEntries(rows.map(({ submissionId, ...applicant }) => [submissionId, applicant]));
 }
 
 /** "Was this person's data deleted?": deletions whose applicant e-mail has this keyed hash. */

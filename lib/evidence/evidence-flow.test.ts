@@ -101,7 +101,7 @@ describe("signed evidence of a decision and of its erasure", () => {
 
     const manager = await createAccount("manager");
     await inRequestAs(manager);
-    expect(await approveDeletion({ deletionId, confirmSubmissionId: id })).toMatchObject({
+    expect(await approveDeletion({ deletionId, checked: "yes" })).toMatchObject({
       ok: true,
       data: { status: "deleted" },
     });

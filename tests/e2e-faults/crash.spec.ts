@@ -112,7 +112,12 @@ test("a deletion approved by a second manager, killed during the DELETE, is sett
   await signInTo(managerPage, dashboard, manager, "/deletions");
   const held = proxy.fail("DELETE", /^\/v2\/submission$/, "hold");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
-  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
+  await row
+    .getByRole("checkbox", {
+      name: "I have checked that this is the right applicant and that the reason applies.",
+      exact: true,
+    })
+    .check();
   await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
 
   await proxy.held(held);

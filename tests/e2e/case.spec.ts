@@ -231,7 +231,12 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   const manager = await accounts.create("manager");
   await signInAs(managerPage, manager, "/deletions");
   const row = managerPage.getByTestId(`deletion-${data.flaggedAgain.id}`);
-  await row.getByLabel(`Confirm submission id ${data.flaggedAgain.id}`).fill(data.flaggedAgain.id);
+  await row
+    .getByRole("checkbox", {
+      name: "I have checked that this is the right applicant and that the reason applies.",
+      exact: true,
+    })
+    .check();
   await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
   await expect(row).toContainText("Deleted");
   await managerContext.close();

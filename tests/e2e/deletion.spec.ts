@@ -7,6 +7,7 @@ import { e2eKycClient, pendingApplicant } from "./kyc-service";
 import { noteSensitive } from "./sensitive-values";
 
 const run = promisify(execFile);
+const checkedLabel = "I have checked that this is the right applicant and that the reason applies.";
 
 test("a reviewer requests a deletion, another manager approves it, and the submission is gone from the service", async ({
   page,
@@ -42,8 +43,25 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   const manager = await accounts.create("manager");
   await signInAs(managerPage, manager, "/deletions");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
-  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
-  await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
+  // The approver sees whom the deletion erases and confirms they checked it: no id to type.
+  const approval = row.getByRole("form", { name: `Approve the deletion of ${submissionId}`, exact: true });
+  const summary = approval.getByRole("definition");
+  await expect(approval.getByRole("textbox")).toHaveCount(0);
+  await expect(approval.getByRole("group", { name: "The case to delete", exact: true })).toContainText(name);
+  await expect(summary.filter({ hasText: "1979-09-09" })).toHaveCount(1);
+  await expect(summary.filter({ hasText: "South Korea" })).toHaveCount(1);
+  await expect(summary.filter({ hasText: "Waiting for review" })).toHaveCount(1);
+  await expect(row).toContainText(reviewer.email);
+  await expect(row).toContainText("The applicant asked for erasure");
+  const approve = approval.getByRole("button", { name: "Approve and delete", exact: true });
+  const checked = approval.getByRole("checkbox", { name: checkedLabel, exact: true });
+  await approve.click();
+  await expect(approval.getByText("Check the case, then tick the box", { exact: false })).toBeVisible();
+  await expect(checked).toHaveAttribute("aria-invalid", "true");
+  await expect(row).toContainText("Awaiting approval");
+  expect(await kyc.getSubmission(submissionId)).not.toBeNull();
+  await checked.check();
+  await approve.click();
   await expect(row).toContainText("Deleted");
   // Deleted here, the case index's row went in the same transaction: the name is no longer held.
   await managerPage.reload();

@@ -120,7 +120,12 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   await signInAs(managerPage, await accounts.create("manager"), "/deletions");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
   await expect(row).toContainText("Court or authority order");
-  await row.getByLabel(`Confirm submission id ${submissionId}`).fill(submissionId);
+  await row
+    .getByRole("checkbox", {
+      name: "I have checked that this is the right applicant and that the reason applies.",
+      exact: true,
+    })
+    .check();
   await row.getByRole("button", { name: "Approve and delete", exact: true }).click();
   await expect(row).toContainText("Deleted");
   await managerPage.reload();

@@ -210,7 +210,12 @@ test("was this person's data deleted? answers still held, deleted with its recei
   try {
     await signInAs(managerPage, await accounts.create("manager"), "/deletions");
     const request = managerPage.getByTestId(`deletion-${ids[0]}`);
-    await request.getByLabel(`Confirm submission id ${ids[0]}`).fill(ids[0]!);
+    await request
+      .getByRole("checkbox", {
+        name: "I have checked that this is the right applicant and that the reason applies.",
+        exact: true,
+      })
+      .check();
     await request.getByRole("button", { name: "Approve and delete", exact: true }).click();
     await expect(request).toContainText("Deleted");
   } finally {

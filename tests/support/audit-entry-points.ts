@@ -103,7 +103,7 @@ export const withId: Record<string, (typed: string) => Promise<unknown>> = {
   "monitoring settle": (typed) =>
     settleMonitoringAlert({ submissionId: typed, outcome: "no_action", reason: "fine" }),
   "deletion request": (typed) => requestDeletion({ submissionId: typed, reason: "applicant asked" }),
-  "deletion approval": (typed) => approveDeletion({ deletionId: typed, confirmSubmissionId: typed }),
+  "deletion approval": (typed) => approveDeletion({ deletionId: typed, checked: "yes" }),
   "deletion rejection": (typed) => rejectDeletion({ deletionId: typed, reason: "not needed" }),
   "deletion retry": (typed) => retryDeletion({ deletionId: typed }),
   "deletion resolve": (typed) => resolveDeletion({ deletionId: typed }),

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { DeletionCaseSummary } from "@/components/deletions/deletion-case-summary";
 import { DeletionControls } from "@/components/deletions/deletion-controls";
 import { RequestDeletionForm } from "@/components/deletions/request-deletion-form";
 import { SubmissionLink } from "@/components/case/submission-link";
 import { can } from "@/lib/auth/permissions";
 import { auditedRead } from "@/lib/actions/read";
-import { namesOf } from "@/lib/case-index/names";
-import { fetchDeletions } from "@/lib/deletions/queries";
+import { fetchDeletionApplicants, fetchDeletions } from "@/lib/deletions/queries";
 import { fetchReceipts } from "@/lib/evidence/queries";
 import { legalBasisCodes, type LegalBasis } from "@/lib/evidence/retention";
 import { ErasureReceipt } from "@/components/evidence/erasure-receipt";
@@ -37,13 +37,14 @@ export default async function DeletionsPage() {
   const read = await auditedRead("deletions:request", { action: "deletion.list" });
   const { actor } = read;
   const deletions = await fetchDeletions();
-  const names = await namesOf(deletions.map((d) => d.submissionId));
+  // Who each deletion would erase: named in the list, checked in full before approving.
+  const applicants = await fetchDeletionApplicants(deletions.map((d) => d.submissionId));
   const receipts = await fetchReceipts(deletions.filter((d) => d.status === "deleted").map((d) => d.id));
   await read.succeeded();
   const mayApprove = can(actor.role, "deletions:approve");
   const fourEyes = env().deletion.fourEyes;
   const [t, local] = await Promise.all([translator(), requestPreferences()]);
-  const time = (d: Date | null) => <UtcTime value={d} local={local} />;
+  const time = (d: Date | string | null) => <UtcTime value={d} local={local} />;
   return (
     <section aria-labelledby="deletions-heading" className="space-y-6">
       <div>
@@ -83,7 +84,7 @@ export default async function DeletionsPage() {
                 data-testid={`deletion-${d.submissionId}`}
               >
                 <td className="p-2 text-xs">
-                  <SubmissionLink id={d.submissionId} name={names[d.submissionId]} />
+                  <SubmissionLink id={d.submissionId} name={applicants[d.submissionId]?.name} />
                 </td>
                 <td className="p-2">
                   {d.requestedByEmail}
@@ -134,6 +135,14 @@ export default async function DeletionsPage() {
                       submissionId={d.submissionId}
                       status={d.status}
                       ownRequest={fourEyes && d.requestedById === actor.id}
+                      summary={
+                        d.status === "requested" && (
+                          <DeletionCaseSummary
+                            applicant={applicants[d.submissionId]}
+                            submitted={time(applicants[d.submissionId]?.createdAt ?? null)}
+                          />
+                        )
+                      }
                     />
                   </td>
                 ) : null}
