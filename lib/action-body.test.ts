@@ -50,6 +50,21 @@ describe("server-action bodies", () => {
     expect(await actionBodyProblem(atLimit)).toBeNull();
   });
 
+  it("refuses arguments that refer to a part the body does not carry, with a 400", async () => {
+    const missing = { status: 400, key: "missingPart" };
+    for (const args of ['["$1"]', '[{"a":"$Q2"}]', '["$@1"]', '["$B3"]', '["$R1"]', '["$1:name"]'])
+      expect(await actionBodyProblem(post(args, "text/plain;charset=UTF-8")), args).toEqual(missing);
+    // In a multipart body the part is a field: present, the body passes; followed through the parts.
+    const parts = (...fields: [string, string][]) =>
+      post(`${fields.map(([n, v]) => part(n, v)).join("")}--${boundary}--\r\n`);
+    expect(await actionBodyProblem(parts(["0", '["$1"]'], ["1", '{"n":"$2"}'], ["2", "[]"]))).toBeNull();
+    expect(await actionBodyProblem(parts(["0", '["$1"]'], ["1", '{"n":"$a"}']))).toEqual(missing);
+    expect(await actionBodyProblem(parts(["0", '["$a"]'], ["10", "[]"]))).toBeNull();
+    // Values that stand for themselves refer to nothing.
+    for (const args of ['["$$1"]', '["$undefined"]', '["$D2026-01-01T00:00:00.000Z"]', '["$n12"]', '["$K1"]'])
+      expect(await actionBodyProblem(post(args, "text/plain")), args).toBeNull();
+  });
+
   it("treats POSTs with a Next-Action header or a form type as possible actions", () => {
     const request = (method: string, headers: Record<string, string>) => ({
       method,

@@ -5,9 +5,12 @@
 // (lib/gate-words.ts), and nothing reaches the log.
 // A fetch action (the Next-Action header) carries React's encoded arguments: the whole body
 // when it is not multipart (text/plain), else the form field "0". Next.js decodes them without
-// a guard, so a body that is not JSON there ("[null,", a missing field "0") was a 500 too.
+// a guard, so a body that is not JSON there ("[null,", a missing field "0") was a 500 too, and
+// so were arguments that refer to a part the body does not carry (`["$1"]` with no field "1":
+// lib/action-references.ts).
 // Next.js keeps a copy of the body for the proxy (up to proxyClientMaxBodySize, 10 MB by
 // default), so reading it here leaves the action its own.
+import { referencesResolve } from "./action-references";
 import type { GateKey } from "./gate-words";
 
 /** serverActions.bodySizeLimit in next.config.ts (which imports it), so the two never differ. */
@@ -23,6 +26,7 @@ const tooLarge: BodyProblem = { status: 413, key: "tooLarge" };
 const unreadable: BodyProblem = { status: 400, key: "unreadable" };
 const notArguments: BodyProblem = { status: 400, key: "notArguments" };
 const noBoundary: BodyProblem = { status: 400, key: "noBoundary" };
+const missingPart: BodyProblem = { status: 400, key: "missingPart" };
 
 const multipartType = /^multipart\/form-data\b/i;
 const formType = /^application\/x-www-form-urlencoded\b/i;
@@ -49,7 +53,14 @@ export async function actionBodyProblem(request: Request): Promise<BodyProblem |
   }
   if (body === null) return tooLarge;
   const fetchAction = request.headers.has("next-action");
-  if (!multipart) return fetchAction && !isJson(new TextDecoder().decode(body)) ? notArguments : null;
+  if (!multipart) {
+    if (!fetchAction) return null;
+    const text = new TextDecoder().decode(body);
+    const root = parsed(text);
+    if (root === unparsable) return notArguments;
+    // React reads a text body as the one field "0".
+    return referencesResolve(root, (name) => (name === "0" ? text : undefined)) ? null : missingPart;
+  }
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
@@ -57,16 +68,23 @@ export async function actionBodyProblem(request: Request): Promise<BodyProblem |
     return unreadable;
   }
   if (!fetchAction) return null; // a form posted without JavaScript: Next.js reads its fields
-  const root = form.get("0");
-  return typeof root === "string" && isJson(root) ? null : notArguments;
+  const field = form.get("0");
+  const root = typeof field === "string" ? parsed(field) : unparsable;
+  if (root === unparsable) return notArguments;
+  const fieldText = (name: string) => {
+    const value = form.get(name);
+    return value === null ? undefined : typeof value === "string" ? value : "";
+  };
+  return referencesResolve(root, fieldText) ? null : missingPart;
 }
 
-function isJson(text: string): boolean {
+const unparsable = Symbol("not JSON");
+
+function parsed(text: string): unknown {
   try {
-    JSON.parse(text);
-    return true;
+    return JSON.parse(text) as unknown;
   } catch {
-    return false;
+    return unparsable;
   }
 }
 
