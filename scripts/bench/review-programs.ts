@@ -1,6 +1,7 @@
 // Both programs for the review bench, as `npm start` runs them (scripts/dev.ts --production,
-// without the demo seed: the bench seeds its own 50,000) in a data directory of the bench's
-// own, plus a reviewer account and a KYC client on the development key the dashboard uses.
+// without the demo seed unless asked for: the review bench seeds its own 50,000) in a data
+// directory of the bench's own, plus a reviewer account and a KYC client on the development
+// key the dashboard uses.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -25,12 +26,20 @@ export async function startProgramsForBench(
   root: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  /** The demo people through the service's interface first (images, OCR, AML), as `npm start`. */
+  options: { demoSeed?: boolean } = {},
 ): Promise<RunningPrograms> {
   const dashboardPort = Number(process.env.BENCH_DASHBOARD_PORT ?? 3190);
   const servicePort = Number(process.env.BENCH_SERVICE_PORT ?? 8490);
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production", "--no-seed"],
+    [
+      "--import",
+      "tsx",
+      path.join(root, "scripts/dev.ts"),
+      "--production",
+      ...(options.demoSeed ? [] : ["--no-seed"]),
+    ],
     {
       cwd: root,
       detached: true, // its own process group, so stop() ends the service and next start too
@@ -58,6 +67,8 @@ export async function startProgramsForBench(
   try {
     await waitForHealth(
       `${dashboardUrl}/api/health`,
+      // The demo seed reads IDs and faces before the programs start.
+      options.demoSeed ? 600_000 : 180_000,
       () => child.exitCode !== null,
       () => stderr,
     );
@@ -82,8 +93,8 @@ export async function startProgramsForBench(
   };
 }
 
-async function waitForHealth(url: string, exited: () => boolean, log: () => string) {
-  const deadline = Date.now() + 180_000;
+async function waitForHealth(url: string, within: number, exited: () => boolean, log: () => string) {
+  const deadline = Date.now() + within;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`scripts/dev.ts --production stopped:\n${log()}`);
     const ok = await fetch(url).then(
@@ -93,7 +104,7 @@ async function waitForHealth(url: string, exited: () => boolean, log: () => stri
     if (ok) return;
     await sleep(500);
   }
-  throw new Error(`the programs did not answer ${url} within 3 minutes:\n${log()}`);
+  throw new Error(`the programs did not answer ${url} within ${within / 60_000} minutes:\n${log()}`);
 }
 
 /** An account in the bench's dashboard database (SQLite in dataDir unless a URL is given), random password. */

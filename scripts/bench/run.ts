@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   audit: () => import("./audit"),
   aml: () => import("./aml"),
   "aml-rescreen": () => import("./aml-rescreen"),
+  lighthouse: () => import("./lighthouse"),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

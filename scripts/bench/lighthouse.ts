@@ -1,0 +1,200 @@
+// Lighthouse (desktop preset, signed in as the demo manager) on the four pages a reviewer and a
+// manager live on: the queue (/), a case page, the audit log and the overview. Against both
+// programs as `npm start` runs them (the built dashboard, the KYC service, the demo seed and
+// 2,000 more submissions in a data directory of the bench's own), in Debian's Chromium.
+// Per page: the performance score, CLS, TBT and LCP (the median of a few runs: the two cores are
+// shared) and the console errors Lighthouse saw (a Content-Security-Policy refusal shows there).
+// Needs a build (`npm run build`). Ports: BENCH_DASHBOARD_PORT / BENCH_SERVICE_PORT, and
+// BENCH_CHROMIUM_PORT for Chromium's DevTools port; LIGHTHOUSE_RUNS runs per page (default 3);
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report (JSON) there, to see what shifted or blocked.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { createDb } from "../../lib/database/dashboard-db";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
+import { percentile, type Report } from "./measure";
+import { startProgramsForBench, type RunningPrograms } from "./review-programs";
+import { seedSubmissions } from "./service-seed";
+
+const extraSubmissions = 2_000;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const keepReports = process.env.LIGHTHOUSE_REPORTS;
+
+interface Figures {
+  score: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  consoleErrors: string[];
+}
+
+export async function bench(report: Report) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("no dashboard build: run `npm run build` first");
+  const dataDir = path.join(root, ".data", "bench-lighthouse");
+  rmSync(dataDir, { recursive: true, force: true });
+  const programs = await startProgramsForBench(root, dataDir, {}, { demoSeed: true });
+  const browser = await startChromium();
+  try {
+    const caseId = await demoCase(programs);
+    const demo = await indexHolds(programs, 1);
+    await seedSubmissions(
+      `file:${path.join(dataDir, "kyc-service", "service.db")}`,
+      extraSubmissions,
+      "demo-project",
+      // Newer than the demo data: the sync, reading newest first, takes them in its next round.
+      (row, i) => {
+        const at = new Date(Date.now() - (extraSubmissions - i) * 1000);
+        return { ...row, createdAt: at, updatedAt: at };
+      },
+    );
+    await indexHolds(programs, demo + extraSubmissions);
+    await signIn(browser.endpoint, programs.dashboardUrl, demoAccount(dataDir, "manager"));
+    const pages = [
+      ["queue (/)", "/"],
+      ["case page", `/submissions/${caseId}`],
+      ["audit log", "/audit"],
+      ["overview", "/overview"],
+    ] as const;
+    for (const [name, address] of pages) {
+      const figures: Figures[] = [];
+      for (let i = 0; i < runs; i++)
+        figures.push(await audit(`${programs.dashboardUrl}${address}`, browser.port, `${name}-${i + 1}`));
+      const median = (pick: (f: Figures) => number) => percentile(figures.map(pick), 50);
+      const errors = [...new Set(figures.flatMap((f) => f.consoleErrors))];
+      report(
+        `lighthouse ${name}`,
+        `performance ${median((f) => f.score)}, CLS ${median((f) => f.cls).toFixed(3)}, ` +
+          `TBT ${Math.round(median((f) => f.tbt))} ms, LCP ${(median((f) => f.lcp) / 1000).toFixed(2)} s, ` +
+          `console errors ${errors.length} (median of ${runs}; performance ${figures.map((f) => f.score).join("/")})`,
+      );
+      for (const error of errors) console.log(`  console error: ${error.slice(0, 300)}`);
+    }
+  } finally {
+    await browser.stop();
+    await programs.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function audit(url: string, port: number, label: string): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "best-practices"] },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (keepReports) {
+    mkdirSync(keepReports, { recursive: true });
+    writeFileSync(path.join(keepReports, `${label.replace(/\W+/g, "-")}.json`), JSON.stringify(result.lhr));
+  }
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const items = (audits["errors-in-console"]?.details as { items?: { description?: string }[] } | undefined)
+    ?.items;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    consoleErrors: (items ?? []).map((item) => item.description ?? "(no text)"),
+  };
+}
+
+/** Chromium with its DevTools port open, for Lighthouse; its own profile, removed after. */
+async function startChromium() {
+  const port = Number(process.env.BENCH_CHROMIUM_PORT ?? 9390);
+  const profile = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  const child = spawn(
+    chromiumPath(),
+    [...chromiumArgs, "--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: "ignore" },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${endpoint}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 100 || child.exitCode !== null) throw new Error("Chromium did not open its DevTools port");
+    await sleep(100);
+  }
+  return {
+    port,
+    endpoint,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real page in the browser's default context, whose cookie Lighthouse's tabs share. */
+async function signIn(endpoint: string, dashboardUrl: string, account: { email: string; password: string }) {
+  const browser = await chromium.connectOverCDP(endpoint);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${dashboardUrl}/signin?callbackUrl=%2Fsubmissions`);
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser and its cookie stay
+  }
+}
+
+/** A demo account's first password, from the file scripts/dev.ts writes for the owner. */
+function demoAccount(dataDir: string, role: string) {
+  const lines = readFileSync(path.join(dataDir, "secrets", "demo-accounts.txt"), "utf8").split("\n");
+  const line = lines.find((l) => l.split(/\s+/)[0] === role);
+  if (!line) throw new Error(`no demo ${role} account in the data directory`);
+  const [, email, password] = line.trim().split(/\s+/);
+  return { email: email!, password: password! };
+}
+
+/** The newest demo case awaiting review, with its ID, selfie and AML result: the case page's worst. */
+async function demoCase(programs: RunningPrograms): Promise<string> {
+  const db = createDb(`file:${path.join(programs.dataDir, "dashboard.db")}`);
+  try {
+    for (let i = 0; i < 300; i++) {
+      const found = await db.indexedSubmission.findFirst({
+        where: { status: "pending", name: { not: null }, amlStatus: { not: null } },
+        orderBy: { createdAt: "desc" },
+        select: { submissionId: true },
+      });
+      if (found) return found.submissionId;
+      await sleep(1000);
+    }
+    throw new Error("no pending demo case reached the case index within 5 minutes");
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Waits until the case index holds at least this many submissions; answers how many it holds. */
+async function indexHolds(programs: RunningPrograms, atLeast: number): Promise<number> {
+  const db = createDb(`file:${path.join(programs.dataDir, "dashboard.db")}`);
+  try {
+    for (let i = 0; i < 600; i++) {
+      const count = await db.indexedSubmission.count();
+      if (count >= atLeast) return count;
+      await sleep(1000);
+    }
+    throw new Error(`the case index did not reach ${atLeast} submissions within 10 minutes`);
+  } finally {
+    await db.$disconnect();
+  }
+}
