@@ -1,6 +1,6 @@
 // PreStep2, the optional bank-account verification: its request, the bank codes and the
 // four shapes of its answer.
-import { z } from "zod";
+import { z } from "../zod";
 
 // ---- PreStep2 (account verification) ------------------------------------------------------
 

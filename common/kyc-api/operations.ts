@@ -1,5 +1,5 @@
 // Address codes, deletion, manual review, and the error body every endpoint shares.
-import { z } from "zod";
+import { z } from "../zod";
 import { Gender, IdType, KycResult, isoDate } from "./primitives";
 
 // ---- Address codes, deletion, review ---------------------------------------------

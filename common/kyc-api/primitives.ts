@@ -1,5 +1,5 @@
 // Values the whole KYC interface shares: dates, country codes, results, ID and image types.
-import { z } from "zod";
+import { z } from "../zod";
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
 export const alpha3 = z.string().regex(/^[A-Z]{3}$/, "expected an ISO 3166-1 alpha-3 code");

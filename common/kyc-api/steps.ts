@@ -1,5 +1,5 @@
 // Step 1 (ID upload) and step 2 (selfie): the form fields and the answers.
-import { z } from "zod";
+import { z } from "../zod";
 import { Gender, IdType, KycResult, VerificationResult, alpha3, isoDate } from "./primitives";
 
 // ---- Step 1 ------------------------------------------------------------------------------

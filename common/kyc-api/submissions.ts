@@ -1,6 +1,6 @@
 // Submission records as the query endpoints answer them: the full record, the list page (and
 // its records unchecked, for the case index's sync), the list query, and duplicates.
-import { z } from "zod";
+import { z } from "../zod";
 import { Gender, IdType, KycResult, VerificationResult, isoDate } from "./primitives";
 
 // ---- Submission record ------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // and the cursor (`before`: show events older than this seq). Bad values are named, in English
 // for the log and the export's error body, and as a catalogue key (audit.filterErrors) for the page.
 import { createTranslator } from "next-intl";
-import { z } from "zod";
+import { z } from "../../common/zod";
 import { isCalendarDay } from "../../common/calendar-day";
 import { catalogues } from "../i18n/messages";
 import { actionGroupIds } from "./action-groups";

@@ -1,6 +1,6 @@
 // The reasons a reviewer picks from when deciding; the code goes upstream as commentCode.
 // Validation messages are keys of the catalogues' `validation` section (lib/actions/words.ts).
-import { z } from "zod";
+import { z } from "../../common/zod";
 import { invalid, type MessageKey } from "../actions/words";
 import en from "../../messages/en.json";
 import { english, type Say } from "../actions/message";

@@ -1,6 +1,6 @@
 // What the resolution forms send, with a message per field in plain words (the catalogues'
 // `validation` section: lib/actions/words.ts).
-import { z } from "zod";
+import { z } from "../../common/zod";
 import { invalid } from "../actions/words";
 import { legalBasisCodes } from "../evidence/retention";
 import { SubmissionId as submissionId } from "../submissions/submission-id";

@@ -3,7 +3,7 @@
 // reviewer saw, and the form is drawn from it on every navigation.
 // Every filter, the search and the order by created or decided time are answered by the case
 // index (lib/queue/where.ts, page.ts); other columns reorder the loaded page in the browser.
-import { z } from "zod";
+import { z } from "../../common/zod";
 import { isCalendarDay } from "../../common/calendar-day";
 import { AmlRiskLevel, AmlStatus, KycResult, type PageKey } from "../../common/kyc-api/schemas";
 import { message, type Message } from "../actions/message";

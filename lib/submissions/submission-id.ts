@@ -7,7 +7,7 @@
 // of the right letters shaped like a personal number (a resident registration number, a phone
 // or passport number): no issued id has that shape, and a person who types one where the id
 // goes has typed the applicant's identifier.
-import { z } from "zod";
+import { z } from "../../common/zod";
 import { message, type Message } from "../actions/message";
 import { invalid } from "../actions/words";
 
