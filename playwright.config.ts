@@ -5,7 +5,7 @@
 // "logs" project runs after the suite and searches it for personal data and secrets.
 import { randomUUID } from "node:crypto";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, chromiumArgs } from "./tests/support/chromium";
+import { chromiumArgs, e2eChromiumPath } from "./tests/support/chromium";
 
 // Overridable so that two checkouts can run their e2e suites side by side.
 const dashboardPort = Number(process.env.E2E_DASHBOARD_PORT ?? 3100);
@@ -49,7 +49,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${dashboardPort}`,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
     // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot; the
     // trace's film strip is left out: it is a screenshot per frame, taken for every test
     // whether it passes or not, CPU the two cores need for the tests themselves.

@@ -107,6 +107,12 @@ const schema = z
       .min(0)
       .max(3_600)
       .default(2),
+    CASE_INDEX_REFRESH_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(15),
     CASE_INDEX_RECONCILE_HOURS: z.coerce
       .number({ error: "must be a number of hours" })
       .min(0.01)
@@ -240,6 +246,7 @@ export function loadDashboardEnv(source: EnvSource = process.env) {
     aml: { falsePositiveMonths: env.AML_FALSE_POSITIVE_MONTHS },
     caseIndex: {
       syncSeconds: env.CASE_INDEX_SYNC_SECONDS,
+      refreshAfterMs: env.CASE_INDEX_REFRESH_SECONDS * 1000,
       reconcileEveryMs: env.CASE_INDEX_RECONCILE_HOURS * 3_600_000,
       leaseMs: env.CASE_INDEX_LEASE_SECONDS * 1000,
     },

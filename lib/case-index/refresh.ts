@@ -1,6 +1,8 @@
 // Records that can still change (incomplete: step 2 to come; pending: a decision to come) are
-// read again by id on a short cycle, the longest unseen first. One gone upstream (deleted
-// elsewhere) leaves the index at once.
+// read again by id on a short cycle, the longest unseen first, once they have gone unseen for
+// CASE_INDEX_REFRESH_SECONDS. Without that floor every round (2 s) read 200 of them one by
+// one however recently they were read: some 100 requests a second at the service (or the
+// vendor) with nothing changed. One gone upstream (deleted elsewhere) leaves the index at once.
 import "server-only";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { db } from "../db";
@@ -22,10 +24,13 @@ export interface RefreshResult {
 
 export async function refreshOpen(
   source: IndexSource,
-  options: { limit?: number; now?: () => Date } = {},
+  options: { limit?: number; now?: () => Date; unseenForMs?: number } = {},
 ): Promise<RefreshResult> {
   const now = options.now ?? (() => new Date());
-  const open = await longestUnseen(options.limit ?? 200);
+  const open = await longestUnseen(
+    options.limit ?? 200,
+    new Date(now().getTime() - (options.unseenForMs ?? 0)),
+  );
   const result: RefreshResult = { read: 0, changed: 0, removed: 0, skipped: 0 };
   for (let i = 0; i < open.length; i += parallel) {
     const ids = open.slice(i, i + parallel).map((r) => r.submissionId);
@@ -57,15 +62,15 @@ export async function refreshOpen(
 const openStatuses = ["pending", "incomplete"] as const;
 
 /**
- * The open cases longest unseen. Read per status, each straight off the index on (status,
+ * The open cases longest unseen, none seen after `seenBefore`. Read per status, each straight off the index on (status,
  * decidedAt, seenAt): asked for both statuses at once, the database reads every open case (some
  * 15,000 at a million) to sort them, every round.
  */
-async function longestUnseen(limit: number) {
+async function longestUnseen(limit: number, seenBefore: Date) {
   const perStatus = await Promise.all(
     openStatuses.map((status) =>
       db().indexedSubmission.findMany({
-        where: { status, decidedAt: null },
+        where: { status, decidedAt: null, seenAt: { lte: seenBefore } },
         orderBy: [{ seenAt: "asc" }, { submissionId: "asc" }],
         take: limit,
         select: { submissionId: true, seenAt: true },

@@ -12,7 +12,12 @@ export function startCaseIndexSync(): void {
   if (nodeEnv === "test" || caseIndex.syncSeconds === 0) return;
   // Who holds the lease: this process, for as long as it lives.
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-  const options = { holder, leaseMs: caseIndex.leaseMs, reconcileEveryMs: caseIndex.reconcileEveryMs };
+  const options = {
+    holder,
+    leaseMs: caseIndex.leaseMs,
+    refreshAfterMs: caseIndex.refreshAfterMs,
+    reconcileEveryMs: caseIndex.reconcileEveryMs,
+  };
   const loop = async () => {
     try {
       await syncRound(kyc(), options);

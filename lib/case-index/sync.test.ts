@@ -116,6 +116,31 @@ describe("the case index's sync", () => {
     expect(await indexedIds()).not.toContain("ix-c0");
   });
 
+  it("reads an open record again only once it has gone unseen for the refresh interval", async () => {
+    const service = await serviceDb();
+    await service.submission.update({
+      where: { id: "ix-d0" },
+      data: { kycResult: "incomplete", listRecord: null },
+    });
+    const now = Date.now();
+    // Every open record was read a moment ago (the test above): none is due a minute on.
+    const soon = await refreshOpen(client, { unseenForMs: 60_000, now: () => new Date(now) });
+    expect(soon.read).toBe(0);
+    const status = async () =>
+      (await db().indexedSubmission.findUniqueOrThrow({ where: { submissionId: "ix-d0" } })).status;
+    expect(await status()).toBe("pending");
+    const later = await refreshOpen(client, { unseenForMs: 60_000, now: () => new Date(now + 61_000) });
+    expect(later.read).toBeGreaterThan(0);
+    expect(await status()).toBe("incomplete");
+    // Put it back for the tests below (the clock as the reads above left it).
+    await service.submission.update({
+      where: { id: "ix-d0" },
+      data: { kycResult: "pending", listRecord: null },
+    });
+    await refreshOpen(client, { now: () => new Date(now + 62_000) });
+    expect(await status()).toBe("pending");
+  });
+
   it("reconciles day by day, a few pages a call: a decided record changed and one deleted elsewhere are noticed", async () => {
     const service = await serviceDb();
     await service.submission.update({

@@ -25,6 +25,8 @@ const maxBackoffMs = 5 * 60_000;
 export interface RoundOptions {
   holder: string;
   leaseMs: number;
+  /** How long an open record goes unseen before it is read again (refresh.ts); 0: every round. */
+  refreshAfterMs?: number;
   reconcileEveryMs: number;
   now?: () => Date;
 }
@@ -42,7 +44,7 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
     const sweep = await sweepNew(source, { now, pageSize });
     // The first build pages on alone; re-reads and reconciliation wait for it.
     if (sweep.finished) {
-      const open = await refreshOpen(source, { now });
+      const open = await refreshOpen(source, { now, unseenForMs: options.refreshAfterMs });
       const aml = await refreshAmlChanges(source, { now });
       const reconciled = await reconcileStep(source, { everyMs: options.reconcileEveryMs, now });
       logRound(

@@ -22,6 +22,10 @@ describe("submission id shape", () => {
       submissionIdExample,
       "0F7D5A52-7C1E-4B8E-9A57-3F0C2D1E9B10",
       "aml-case-0f7d5a52-7c1e-4b8e-9a57-3f0c2d1e9b10",
+      // Issued by the service: digits in the hex groups shaped like phone numbers.
+      "e3bdde71-dd90-4ab0-9036-de0104917644",
+      "0f7d5a52-ab02-4123-8567-3f0c2d1e9b10",
+      "01012345-6789-4abc-8def-010123456789",
       "sub-1",
       "e2e_12ab",
       "x".repeat(100),
@@ -34,6 +38,8 @@ describe("submission id shape", () => {
       "791005-2403154",
       "7910052403154",
       "rrn-791005-2403154",
+      // A personal number before a UUID is still read.
+      "010-1234-5678-0f7d5a52-7c1e-4b8e-9a57-3f0c2d1e9b10",
       "010-1234-5678",
       "01012345678",
       "02-123-4567",

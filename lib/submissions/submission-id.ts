@@ -26,7 +26,16 @@ const personal = [
   /^[A-Za-z]{1,2}\d{7,8}$/,
 ];
 
-const looksPersonal = (value: string) => personal.some((pattern) => pattern.test(value));
+// An issued id: a UUID, maybe after a fixture's words. Its hex groups can hold a run of digits
+// shaped like a phone number (the service issued e3bdde71-dd90-4ab0-9036-de0104917644: "010
+// 4917 644" in its last group), so the UUID itself is never read for personal numbers; only
+// what stands before it is.
+const issuedUuid = /(?:^|-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const looksPersonal = (value: string) => {
+  const rest = value.replace(issuedUuid, "");
+  return rest !== "" && personal.some((pattern) => pattern.test(rest));
+};
 
 export const isSubmissionId = (value: string): boolean => shape.test(value) && !looksPersonal(value);
 
