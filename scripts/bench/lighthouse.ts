@@ -7,6 +7,8 @@
 // Needs a build (`npm run build`). Ports: BENCH_DASHBOARD_PORT / BENCH_SERVICE_PORT, and
 // BENCH_CHROMIUM_PORT for Chromium's DevTools port; LIGHTHOUSE_RUNS runs per page (default 3);
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report (JSON) there, to see what shifted or blocked.
+// Progress goes to stderr. Lighthouse 12.2.3's `layout-shifts` audit fails in Debian's Chromium 156
+// (its trace engine), so what shifted is not in the reports: docs/benchmarks.md says how it was read.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
