@@ -108,7 +108,9 @@ export function QueueRows({ view, me, due, reviewers }: QueueRowsProps) {
       >
         {notice}
       </p>
-      {reviewers && rows.length > 0 && (
+      {/* Shown while the rows load too (nothing can be selected yet), so that its bar does not
+          push the table down when they arrive. */}
+      {reviewers && (rows.length > 0 || state.phase === "loading") && (
         <BulkAssign
           selected={selected}
           rows={state.rows}

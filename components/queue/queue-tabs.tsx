@@ -107,7 +107,13 @@ export function QueueTabs({
         )}
         {monitoring && <MonitoringTab counts={monitoring} />}
       </ul>
-      {current?.value && <IndexStatus freshness={current.value.freshness} />}
+      {/* The freshness line's height is kept while the counts load: appearing later, it pushed the
+          rows below it down (the queue's layout shift). */}
+      {current?.value ? (
+        <IndexStatus freshness={current.value.freshness} />
+      ) : (
+        <p aria-hidden="true" className="h-4" />
+      )}
     </nav>
   );
 }

@@ -1,9 +1,10 @@
-/** Placeholder rows while the queue loads: the shape of the table, no content. */
+/** Placeholder rows while the queue loads: the shape of the table, no content. As tall as the
+ * table with a full page of rows (its scroller's 70vh), so the pager below stays where it will be. */
 export function TableSkeleton({ rows = 10 }: { rows?: number }) {
   return (
     <div
       aria-hidden="true"
-      className="animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white"
+      className="h-[70vh] min-h-64 animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white"
     >
       <div className="h-8 bg-slate-100" />
       {Array.from({ length: rows }, (_, i) => (
