@@ -17,9 +17,11 @@ const dataDir = ".data/e2e";
 process.env.E2E_RUN_ID ??= randomUUID();
 
 export default defineConfig({
-  // Two workers: every spec owns its data (tests/e2e/spec-data.ts) and filters by it, so spec
-  // files run side by side; a spec's own tests run in order. The projects that start processes
-  // on fixed ports run one file at a time each (`workers: 1`), beside the others.
+  // Three workers on two cores: every spec owns its data (tests/e2e/spec-data.ts) and filters by
+  // it, so spec files run side by side; a spec's own tests run in order. The third fills the
+  // time the others wait on the index and the service (with two, the cores were about three
+  // quarters busy). The projects that start processes on fixed ports run one file at a time
+  // each (`workers: 1`), beside the others.
   projects: [
     // Two dashboard processes on one PostgreSQL database, driven at once (needs
     // KYC_TEST_POSTGRES_URL). First: its one long test runs beside the e2e specs, not after them.
@@ -41,7 +43,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_REPORT
     ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]]
@@ -50,10 +52,11 @@ export default defineConfig({
     baseURL: `http://localhost:${dashboardPort}`,
     browserName: "chromium",
     launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
-    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot; the
-    // trace's film strip is left out: it is a screenshot per frame, taken for every test
-    // whether it passes or not, CPU the two cores need for the tests themselves.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps a screenshot. Its trace (DOM snapshots, network, console) is recorded
+    // with E2E_TRACE=1: recording it for every test, passing or not, cost about a twentieth of
+    // the run's CPU (docs/benchmarks.md, "The test suite"), which the two cores need for the
+    // tests themselves. To look into a failure: E2E_TRACE=1 npx playwright test <spec>.
+    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
   },
   webServer: {

@@ -3,7 +3,7 @@
 // a preset per group, a hint when nothing matches, and no sideways scroll at 800 px.
 import { randomUUID } from "node:crypto";
 import { demoFaces } from "../../scripts/demo/people";
-import { signInAs, test, expect } from "./fixtures";
+import { signInByRequest, test, expect } from "./fixtures";
 import { untilIndexed } from "./indexed";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
@@ -40,7 +40,7 @@ test("a manager finds an assignment by group, part of the id and part of the act
   accounts,
 }, info) => {
   const [manager, reviewer] = [await accounts.create("manager"), await accounts.create("reviewer")];
-  await signInAs(page, manager, `/submissions?view=all&q=${tag}`);
+  await signInByRequest(page, manager, `/submissions?view=all&q=${tag}`);
   await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
   await page.getByLabel("Assign to").selectOption(reviewer.id);
   await page.getByRole("button", { name: "Assign selected", exact: true }).click();

@@ -4,7 +4,7 @@
 // viewer by keyboard, and a deletion seen from the case.
 import type { Page } from "@playwright/test";
 import { caseData, type CaseData } from "./case-data";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInByRequest, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 
 let data: CaseData;
@@ -112,7 +112,7 @@ test("a decision is fixed after an error without retyping; approval waits for ev
   const colleague = await accounts.create("manager");
   const colleagueContext = await browser.newContext();
   const colleaguePage = await colleagueContext.newPage();
-  await signInAs(colleaguePage, colleague, `/submissions/${data.flagged.id}`);
+  await signInByRequest(colleaguePage, colleague, `/submissions/${data.flagged.id}`);
   const again = colleaguePage.getByRole("listitem", { name: "AML match 1", exact: true });
   // The colleague sees the verdict already recorded and confirms it, with a reason of their own.
   const confirm = again.getByRole("form", {
@@ -138,7 +138,7 @@ test("a decision is fixed after an error without retyping; approval waits for ev
 
 test("four eyes: a second manager confirms the High-risk approval", async ({ page, accounts }) => {
   const second = await accounts.create("manager");
-  await signInAs(page, second, `/submissions/${data.flagged.id}`);
+  await signInByRequest(page, second, `/submissions/${data.flagged.id}`);
   const decision = page.getByRole("region", { name: "Decision", exact: true });
   await expect(decision).toContainText("Approval waiting for a second reviewer");
   await decision
@@ -229,7 +229,7 @@ test("a deletion shows on the case, and a deleted case says who and when", async
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
   const manager = await accounts.create("manager");
-  await signInAs(managerPage, manager, "/deletions");
+  await signInByRequest(managerPage, manager, "/deletions");
   const row = managerPage.getByTestId(`deletion-${data.flaggedAgain.id}`);
   await row
     .getByRole("checkbox", {

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { test, expect, signInAs } from "./fixtures";
+import { test, expect, signInByRequest } from "./fixtures";
 import { demoFaces } from "../../scripts/demo/people";
 import { untilIndexed } from "./indexed";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
@@ -41,7 +41,7 @@ test("a reviewer requests a deletion, another manager approves it, and the submi
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
   const manager = await accounts.create("manager");
-  await signInAs(managerPage, manager, "/deletions");
+  await signInByRequest(managerPage, manager, "/deletions");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
   // The approver sees whom the deletion erases and confirms they checked it: no id to type.
   const approval = row.getByRole("form", { name: `Approve the deletion of ${submissionId}`, exact: true });

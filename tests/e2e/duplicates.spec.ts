@@ -4,7 +4,7 @@
 // reason, and "suspected fraud" goes to a manager, without whom the case cannot be approved.
 import type { Page } from "@playwright/test";
 import { duplicatesData, type DuplicatesData } from "./duplicates-data";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInByRequest, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
 
 let data: DuplicatesData;
@@ -110,7 +110,7 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   accounts,
 }, info) => {
   const [reviewer, manager] = [await accounts.create("reviewer"), await accounts.create("manager")];
-  await signInAs(page, reviewer, `/submissions/${data.fraud.second}`);
+  await signInByRequest(page, reviewer, `/submissions/${data.fraud.second}`);
   const section = page.getByRole("region", { name: "Duplicates", exact: true });
   const form = section.getByRole("form", { name: "Resolve duplicates", exact: true });
   await form.getByLabel(/^Suspected fraud/).check();
@@ -137,7 +137,7 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
 
   const managing = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const other = await managing.newPage();
-  await signInAs(other, manager, "/duplicates");
+  await signInByRequest(other, manager, "/duplicates");
   const row = other.getByRole("row", { name: new RegExp(data.fraud.second) });
   await expect(row).toContainText("suspected fraud");
   await keepScreenshot(other, info, "duplicates-view-1280x720", true);

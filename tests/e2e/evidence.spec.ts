@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import type { Download, Page } from "@playwright/test";
 import { demoFaces } from "../../scripts/demo/people";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./page-checks";
-import { test, expect, signInAs } from "./fixtures";
+import { test, expect, signInByRequest } from "./fixtures";
 import { e2eKycClient, pendingApplicant } from "./kyc-service";
 
 const run = promisify(execFile);
@@ -117,7 +117,7 @@ test("a decision's case record and a deletion's erasure receipt, downloaded and 
   // A manager approves; the Deletions page then offers the signed erasure receipt.
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const managerPage = await managerContext.newPage();
-  await signInAs(managerPage, await accounts.create("manager"), "/deletions");
+  await signInByRequest(managerPage, await accounts.create("manager"), "/deletions");
   const row = managerPage.getByTestId(`deletion-${submissionId}`);
   await expect(row).toContainText("Court or authority order");
   await row

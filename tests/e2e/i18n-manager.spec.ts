@@ -3,7 +3,7 @@
 // their plain words) and users administration; <html lang="ko">, axe in both languages, and
 // the language switch on the audit log keeping its filters in the address. Screenshots of each
 // Korean screen at 1280x720 (and 800 px for the overview and the audit log).
-import { signInAs, test, expect } from "./fixtures";
+import { signInByRequest, test, expect } from "./fixtures";
 import { expectNoSeriousAxeViolations, koreanScreenshots } from "./page-checks";
 
 test("a manager reads the overview and the audit log in Korean; the switch keeps the log's filters", async ({
@@ -12,7 +12,7 @@ test("a manager reads the overview and the audit log in Korean; the switch keeps
 }) => {
   const db = accounts.database();
   const manager = await accounts.create("manager");
-  await signInAs(page, manager, "/overview");
+  await signInByRequest(page, manager, "/overview");
   // The account's own choice, as the header's switch stores it (i18n.spec.ts clicks the switch).
   await db.reviewer.update({ where: { id: manager.id }, data: { locale: "ko" } });
   await page.reload();
@@ -83,7 +83,7 @@ test("an admin manages users in Korean: labels, roles and the refusal of a short
   accounts,
 }) => {
   const admin = await accounts.create("admin");
-  await signInAs(page, admin, "/admin/users");
+  await signInByRequest(page, admin, "/admin/users");
   await accounts.database().reviewer.update({ where: { id: admin.id }, data: { locale: "ko" } });
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");

@@ -7,7 +7,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { demoFaces } from "../../scripts/demo/people";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInByRequest, test } from "./fixtures";
 import { untilIndexed } from "./indexed";
 import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient } from "./kyc-service";
 import { until } from "./page-actions";
@@ -110,7 +110,7 @@ test("the audit log's details of the case have Korean labels", async ({ page, ac
   test.setTimeout(60_000);
   const { id } = await wordsData(info);
   const manager = await accounts.create("manager");
-  await signInAs(page, manager, `/audit?target=${id}`);
+  await signInByRequest(page, manager, `/audit?target=${id}`);
   await toKorean(page);
   const labels = page.locator('tr[data-testid^="audit-"] dt');
   await expect(labels.first()).toBeVisible();

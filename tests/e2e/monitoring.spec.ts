@@ -6,7 +6,7 @@
 // test records the verdicts through the page, then moves their recorded time back in the
 // dashboard database (test setup, named in the test), and the product judges expiry itself.
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInByRequest, test } from "./fixtures";
 import { importList, monitoringData, type MonitoringData } from "./monitoring-data";
 import { expectNoSeriousAxeViolations } from "./page-checks";
 
@@ -109,7 +109,7 @@ test("a High-risk false positive waits for a second reviewer", async ({ page, ac
     await expect(match).toContainText(`False positive: a different person · ${by.email}`);
     return match;
   };
-  await signInAs(page, first, `/submissions/${data.listed.id}`);
+  await signInByRequest(page, first, `/submissions/${data.listed.id}`);
   const match = await markFalsePositive(first);
   await page.reload();
   await expect(match.getByTestId("verdict-standing")).toContainText(
@@ -118,7 +118,7 @@ test("a High-risk false positive waits for a second reviewer", async ({ page, ac
 
   // The second reviewer confirms it (four eyes), with a reason of their own.
   await page.context().clearCookies();
-  await signInAs(page, second, `/submissions/${data.listed.id}`);
+  await signInByRequest(page, second, `/submissions/${data.listed.id}`);
   const confirm = page
     .getByRole("listitem", { name: "AML match 1", exact: true })
     .getByRole("form", { name: "Confirm the false positive on match 1 (four eyes)", exact: true });
@@ -149,7 +149,7 @@ test("a false positive older than its period comes back for review", async ({ pa
   });
   expect(count).toBeGreaterThanOrEqual(2);
 
-  await signInAs(page, reviewer, `/submissions/${data.listed.id}`);
+  await signInByRequest(page, reviewer, `/submissions/${data.listed.id}`);
   const match = page.getByRole("listitem", { name: "AML match 1", exact: true });
   await expect(match.getByTestId("verdict-standing")).toHaveText(
     "This false positive has expired: review the hit again.",

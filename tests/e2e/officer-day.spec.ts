@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { demoFaces } from "../../scripts/demo/people";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInByRequest, test } from "./fixtures";
 import { row, until } from "./page-actions";
 import { untilIndexed } from "./indexed";
 import {
@@ -125,7 +125,7 @@ test("a case waiting for its deletion is marked in the queue and on the case, an
 }) => {
   test.setTimeout(90_000);
   const [requester, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
-  await signInAs(page, requester, `/submissions/${ids[0]}`);
+  await signInByRequest(page, requester, `/submissions/${ids[0]}`);
   const slot = page.getByRole("region", { name: "Delete this submission", exact: true });
   await slot.getByLabel("Reason for deletion").fill("Applicant withdrew, erasure");
   // The case comes back with the banner under the header in place of the form.
@@ -138,7 +138,7 @@ test("a case waiting for its deletion is marked in the queue and on the case, an
   const otherPage = await other.newPage();
   try {
     // Every queue view reads the same rows: Needs decision and All both carry the mark.
-    await signInAs(otherPage, second, `/submissions?view=needs&q=${tag}`);
+    await signInByRequest(otherPage, second, `/submissions?view=needs&q=${tag}`);
     for (const view of ["needs", "all"]) {
       await otherPage.goto(`/submissions?view=${view}&q=${tag}`);
       await expect(row(otherPage, ids[0]!)).toContainText("deletion pending");
@@ -185,7 +185,7 @@ test("was this person's data deleted? answers still held, deleted with its recei
   // The rejection of the first test has reached the case index (its status is shown).
   const kyc = e2eKycClient();
   await untilIndexed(kyc, tag).finally(() => kyc.close());
-  await signInAs(page, await accounts.create("manager"), "/audit");
+  await signInByRequest(page, await accounts.create("manager"), "/audit");
   const lookup = page.getByRole("region", { name: "Was this person's data deleted?", exact: true });
   const ask = async (email: string, answer: RegExp) => {
     await lookup.getByRole("textbox", { name: "Applicant e-mail", exact: true }).fill(email);
@@ -208,7 +208,7 @@ test("was this person's data deleted? answers still held, deleted with its recei
   const other = await browser.newContext();
   const managerPage = await other.newPage();
   try {
-    await signInAs(managerPage, await accounts.create("manager"), "/deletions");
+    await signInByRequest(managerPage, await accounts.create("manager"), "/deletions");
     const request = managerPage.getByTestId(`deletion-${ids[0]}`);
     await request
       .getByRole("checkbox", {

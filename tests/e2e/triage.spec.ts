@@ -2,7 +2,7 @@
 // next case, a decision empties Needs decision, one search box, the URL as the state, the
 // shortcuts on screen. Screenshots of the queue at 1280x720 and 800 px wide.
 import type { Page } from "@playwright/test";
-import { signInAs, test, expect } from "./fixtures";
+import { signInByRequest, test, expect } from "./fixtures";
 import { row } from "./page-actions";
 import { expectNoSeriousAxeViolations } from "./page-checks";
 import { triageData, type TriageData } from "./triage-data";
@@ -22,7 +22,7 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
   accounts,
 }) => {
   const [first, second] = [await accounts.create("reviewer"), await accounts.create("reviewer")];
-  await signInAs(page, first, needs());
+  await signInByRequest(page, first, needs());
   await expect(page.getByRole("heading", { name: "Search in Needs decision", exact: true })).toBeVisible();
   await expect(page.getByTestId("page-status")).toContainText(
     "3 submissions on this page; no more after these.",
@@ -39,7 +39,7 @@ test("two reviewers: a claim shows as held, Next claims a free case, a decision 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   try {
-    await signInAs(otherPage, second, needs());
+    await signInByRequest(otherPage, second, needs());
     await expect(row(otherPage, held!.id)).toContainText("E2E reviewer");
     await expect(otherPage.getByTestId("count-needs")).toHaveText("3");
     // Deciding the case the first reviewer holds asks first, and keeps what was chosen.
@@ -191,7 +191,7 @@ test("a manager assigns selected cases to a reviewer; the overview's charts say 
   accounts,
 }) => {
   const [manager, reviewer] = [await accounts.create("manager"), await accounts.create("reviewer")];
-  await signInAs(page, manager, needs());
+  await signInByRequest(page, manager, needs());
   await expect(page.getByTestId("page-status")).toContainText("no more after these");
   const open = data.cases.filter((c) => c.name !== "KIM MINJUN"); // the other one was decided above
   for (const c of open) await page.getByRole("checkbox", { name: `Select ${c.name}`, exact: true }).check();
@@ -203,7 +203,7 @@ test("a manager assigns selected cases to a reviewer; the overview's charts say 
   const other = await browser.newContext();
   const reviewerPage = await other.newPage();
   try {
-    await signInAs(reviewerPage, reviewer, `/submissions?view=mine&q=${data.tag}`);
+    await signInByRequest(reviewerPage, reviewer, `/submissions?view=mine&q=${data.tag}`);
     await expect(reviewerPage.getByTestId("page-status")).toContainText(
       `${open.length} submissions on this page`,
     );
