@@ -17,8 +17,10 @@ export default defineConfig({
     setupFiles: ["tests/support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two cores: two test files at a time.
-    maxWorkers: 2,
+    // Three test files at a time on two cores: the integration files wait on the service,
+    // PostgreSQL and child processes, and two left the cores a fifth idle once the build and
+    // the linters beside Vitest were done (docs/benchmarks.md, "The test suite").
+    maxWorkers: 3,
     reporters: process.env.VITEST_JSON_REPORT
       ? ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT }]]
       : ["default"],
