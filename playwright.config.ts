@@ -26,11 +26,12 @@ export default defineConfig({
     // Two dashboard processes on one PostgreSQL database, driven at once (needs
     // KYC_TEST_POSTGRES_URL). First: its one long test runs beside the e2e specs, not after them.
     { name: "replicas", testDir: "tests/e2e-replicas", workers: 1 },
-    { name: "e2e", testDir: "tests/e2e" },
-    // Their own dashboard process and a faulting proxy in front of the same service.
+    // Also first, beside the e2e specs rather than after them (they were the run's last 90 s):
+    // their own dashboard process and a faulting proxy in front of the same service.
     { name: "faults", testDir: "tests/e2e-faults", workers: 1 },
     // Their own dashboard process, configured for a real OpenID Connect provider the tests start.
     { name: "sso", testDir: "tests/e2e-sso", workers: 1 },
+    { name: "e2e", testDir: "tests/e2e" },
     // Tampers with the e2e dashboard's audit log (and puts it back): after the specs that write it.
     { name: "tamper", testDir: "tests/e2e-tamper", dependencies: ["e2e"], workers: 1 },
     // Reads every log the others wrote: last.
