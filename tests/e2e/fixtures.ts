@@ -16,9 +16,8 @@ export async function signInAs(page: Page, account: E2EAccount, path = "/submiss
 /**
  * Signs in through Auth.js's own credentials endpoint (the CSRF token, then the e-mail and
  * password, as the sign-in page's action hands them to Auth.js), then opens `path`. For tests
- * about something else than signing in: the sign-in page itself is driven by signInAs in
- * auth.spec.ts and the session specs. It spares every test a page it does not look at (about
- * a tenth of the browser's and the dashboard's work in the e2e run).
+ * about something else than signing in, sparing each a page it does not look at; the sign-in
+ * page itself is driven by signInAs in auth.spec.ts.
  */
 export async function signInByRequest(page: Page, account: E2EAccount, path = "/submissions"): Promise<void> {
   const csrf = await page.request.get("/api/auth/csrf");
