@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { assignCases } from "@/lib/assignments/actions";
 import type { RowHolder, SubmissionRow } from "@/lib/queue/rows";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function BulkAssign({
   selected,
@@ -21,6 +22,7 @@ export function BulkAssign({
 }) {
   const [reviewerId, setReviewerId] = useState("");
   const [busy, start] = useTransition();
+  const hydrated = useHydrated();
   const t = useTranslations("queue.assign");
   const ids = [...selected];
   const assign = () =>
@@ -65,7 +67,7 @@ export function BulkAssign({
       <button
         type="button"
         onClick={assign}
-        disabled={busy || ids.length === 0}
+        disabled={busy || !hydrated || ids.length === 0}
         className="rounded bg-sky-800 px-3 py-1 font-medium text-white hover:bg-sky-900 disabled:opacity-60"
       >
         {busy ? t("assigning") : t("assign")}

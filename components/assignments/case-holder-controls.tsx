@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { claimCase, releaseCase } from "@/lib/assignments/actions";
 import type { Holder } from "@/lib/assignments/queries";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function CaseHolderControls({
   submissionId,
@@ -21,6 +22,7 @@ export function CaseHolderControls({
   const t = useTranslations("assignments.case");
   const [message, setMessage] = useState("");
   const [busy, start] = useTransition();
+  const hydrated = useHydrated();
   const mine = holder?.id === me;
 
   const claim = () =>
@@ -49,7 +51,7 @@ export function CaseHolderControls({
         <button
           type="button"
           onClick={claim}
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-keyshortcuts="c"
           className="rounded border border-slate-300 bg-white px-2 py-1 font-medium hover:bg-slate-50"
         >
@@ -60,7 +62,7 @@ export function CaseHolderControls({
         <button
           type="button"
           onClick={release}
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50"
         >
           {t("release")}

@@ -4,10 +4,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { claimNextCase } from "@/lib/assignments/actions";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function NextCaseButton({ query, announce }: { query: string; announce: (message: string) => void }) {
   const router = useRouter();
   const [busy, start] = useTransition();
+  const hydrated = useHydrated();
   const t = useTranslations("queue.next");
   const next = () =>
     start(async () => {
@@ -21,7 +23,7 @@ export function NextCaseButton({ query, announce }: { query: string; announce: (
       type="button"
       id="next-case"
       onClick={next}
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-keyshortcuts="n"
       className="rounded bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
     >

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const PdfReport = dynamic(() => import("./pdf-report"), { ssr: false, loading: () => <ViewerLoading /> });
 
@@ -14,6 +15,7 @@ function ViewerLoading() {
 export function AmlReportToggle({ resourceId, submissionId }: { resourceId: string; submissionId: string }) {
   const t = useTranslations("case.aml");
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const base = `/api/aml-reports/${encodeURIComponent(resourceId)}?submission=${encodeURIComponent(submissionId)}`;
   return (
     <div className="space-y-2">
@@ -21,6 +23,7 @@ export function AmlReportToggle({ resourceId, submissionId }: { resourceId: stri
         <button
           type="button"
           onClick={() => setOpen((o) => !o)}
+          disabled={!hydrated}
           aria-expanded={open}
           className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50"
         >

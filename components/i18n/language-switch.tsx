@@ -6,12 +6,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { setLocale } from "@/lib/i18n/actions";
 import { localeNames, locales } from "@/lib/i18n/locales";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function LanguageSwitch() {
   const current = useLocale();
   const t = useTranslations("shell.language");
   const [busy, start] = useTransition();
   const [error, setError] = useState("");
+  // A press before the page hydrates would do nothing at all: the button waits for React.
+  const hydrated = useHydrated();
   return (
     <div role="group" aria-label={t("label")} className="flex items-center gap-2">
       {locales
@@ -21,7 +24,7 @@ export function LanguageSwitch() {
             key={locale}
             type="button"
             lang={locale}
-            disabled={busy}
+            disabled={busy || !hydrated}
             title={t("switchTo", { language: localeNames[locale] })}
             onClick={() =>
               start(async () => {

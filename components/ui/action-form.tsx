@@ -9,6 +9,7 @@ import { startTransition, useActionState, useEffect, useId, useRef } from "react
 import type { ActionResult } from "@/lib/actions/result";
 import { FieldErrorsContext } from "./field-error";
 import { keepInput } from "./keep-input";
+import { useHydrated } from "./use-hydrated";
 
 type State<T> = ActionResult<T> | null;
 
@@ -92,6 +93,7 @@ export function ActionForm<T>({
     null,
   );
   const t = useTranslations("forms");
+  const hydrated = useHydrated();
   const prefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const answer = useRef<HTMLDivElement>(null);
@@ -137,9 +139,11 @@ export function ActionForm<T>({
       <FieldErrorsContext value={{ prefix, errors: fieldErrors }}>
         {typeof children === "function" ? children(state) : children}
       </FieldErrorsContext>
+      {/* Until the page hydrates the browser would send the form itself: a GET to this
+          address, carrying what was typed in the URL and dropping the page's filters. */}
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${tones[tone]}`}
       >
         {pending ? (pendingLabel ?? t("working")) : submitLabel}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { setUserDisabled } from "@/lib/users/actions";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Props = { id: string; email: string; disabled: boolean };
 
@@ -21,6 +22,7 @@ function Access({ id, email, disabled }: Props) {
   // "back": the person cancelled, so the button they came from takes the focus again.
   const [asking, setAsking] = useState<"no" | "yes" | "back">("no");
   const t = useTranslations("users.access");
+  const hydrated = useHydrated();
   const hidden = (to: boolean) => (
     <>
       <input type="hidden" name="userId" value={id} />
@@ -46,6 +48,7 @@ function Access({ id, email, disabled }: Props) {
       <button
         type="button"
         autoFocus={asking === "back"}
+        disabled={!hydrated}
         onClick={() => setAsking("yes")}
         className="rounded-md border border-rose-300 bg-white px-3 py-1.5 text-sm font-medium text-rose-800 hover:bg-rose-50"
       >
