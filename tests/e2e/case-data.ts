@@ -12,7 +12,7 @@ import { arrangedOnce } from "./spec-data";
 
 export interface CaseData {
   tag: string;
-  /** Pending, AML red flag with High risk (the demo list's Ignatius Quillfeather). */
+  /** Pending, AML red flag with High risk (the demo list's Ignatius Quillfeather, a middle name added). */
   flagged: { id: string; name: string };
   /** The same person again under the same e-mail: the same list entry comes back. */
   flaggedAgain: { id: string; name: string };
@@ -29,11 +29,24 @@ const listed: Partial<SpecimenFields> = {
   issuingCountry: "GBR",
 };
 
+/**
+ * "e2e-case-1a2b3c4d" → "Dmen": the tag's last four hex digits as letters. Four: the list
+ * scores the name 100 with a four-letter middle name, 90 with five, below the threshold with eight.
+ */
+function lettersOf(tag: string): string {
+  const letters = [...tag.slice(-4)].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join("");
+  return letters[0]!.toUpperCase() + letters.slice(1);
+}
+
 async function arrange(): Promise<CaseData> {
   const tag = `e2e-case-${randomUUID().slice(0, 8)}`;
   const kyc = e2eKycClient();
   try {
-    const name = "Ignatius Barnaby Quillfeather";
+    // A middle name of this arrangement's own (the list still matches it at 100, High): the
+    // four-eyes test approves this person, and a `--repeat-each` copy (or a run on a kept data
+    // directory) with the same name, birth date, nationality and gender would be that
+    // approval's possible duplicate, and its approval refused.
+    const name = `Ignatius Barnaby ${lettersOf(tag)} Quillfeather`;
     const screened: Applicant = { name, date_of_birth: "1972-11-30", nationality: "GBR", gender: "male" };
     const email = `${tag}-listed@example.com`;
     const flagged = [];

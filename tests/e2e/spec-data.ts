@@ -1,6 +1,6 @@
 // Every spec owns its data: a data file arranges its submissions once per spec file and per
 // repeat (`--repeat-each`) of this `playwright test` run (E2E_RUN_ID), so no other spec, and no
-// // other copy of the same spec, can decide, resolve or delete what a spec asserts on. Kept in a
+// other copy of the same spec, can decide, resolve or delete what a spec asserts on. Kept in a
 // file: after a failed test the spec's remaining tests go on in a new worker process, which
 // reads the same data instead of arranging it again.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
