@@ -4,7 +4,6 @@
 // updateSubmissionIfUnchanged), so the 10-deposits-a-day limit and step 2's retry count stay
 // exact; a step 2 that lost the race gets a clear 409, never a 500.
 // Needs KYC_TEST_POSTGRES_URL (an admin connection URL; CI sets it), like the other PostgreSQL tests.
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKycClient, type KycClient } from "@/lib/kyc/client";
 import { KycApiError } from "@/lib/kyc/errors";
@@ -12,6 +11,7 @@ import { demoAccountNumber, demoBankCode, demoHolder } from "@/kyc-service/bank/
 import { startService, type RunningService } from "@/kyc-service/setup/service-process";
 import { openServiceDb, type ServiceDb } from "@/kyc-service/store/db";
 import { postgresAdminUrl, scratchDatabase } from "@/tests/support/scratch-postgres";
+import { sampleImage } from "@/tests/support/service-requests";
 
 const database = scratchDatabase("kyc_test_two_services");
 const url = database.url;
@@ -25,15 +25,12 @@ const clientOf = (service: RunningService) =>
     timeoutMs: 30_000,
   });
 
-/** A small noise image: decodable, and no text for OCR to read (fast). */
-const noise = async (seed: number) => {
-  const pixels = Buffer.alloc(160 * 100 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
-  const data = await sharp(pixels, { raw: { width: 160, height: 100, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-  return { data: new Uint8Array(data), name: "image.jpg", type: "image/jpeg" };
-};
+/** A small decodable image without print (tests/support/service-requests.ts): the OCR refuses it at once. */
+const noise = async () => ({
+  data: new Uint8Array(await sampleImage("jpeg", 160, 100)),
+  name: "image.jpg",
+  type: "image/jpeg",
+});
 
 describe.skipIf(!postgresAdminUrl)("two service processes on one PostgreSQL database", () => {
   let services: RunningService[] = [];
@@ -61,7 +58,7 @@ describe.skipIf(!postgresAdminUrl)("two service processes on one PostgreSQL data
     (
       await clients[i % 2]!.submitStep1(
         { issuingCountry: "KOR", email: `two-services-${i}@example.com`, idType: "government_id" },
-        await noise(i),
+        await noise(),
       )
     ).submissionId;
 
@@ -104,7 +101,7 @@ describe.skipIf(!postgresAdminUrl)("two service processes on one PostgreSQL data
     const { transactions } = await clients[1]!.simulatedBankStatement(demoBankCode, accountNumber);
     const code = /^(\d{3})/.exec(transactions[0]!.depositorName)![1]!;
     const wrong = String((Number(code) + 1) % 1000).padStart(3, "0");
-    const selfie = await noise(7);
+    const selfie = await noise();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         clients[i % 2]!.submitStep2(

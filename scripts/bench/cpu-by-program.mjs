@@ -1,16 +1,16 @@
 // CPU per program of a command and everything it starts (Linux): runs the command, reads
 // /proc once a second, and at the end prints the user + system seconds of every process
-// whose working directory is inside this checkout, summed by program. How the figures of
-// docs/benchmarks.md, "The test suite", were taken:
+// whose working directory is inside the directory it was started in, summed by program. How
+// the figures of docs/benchmarks.md, "The test suite", were taken, from the checkout's root:
 //   node scripts/bench/cpu-by-program.mjs bash .ci/run
 // Plain JavaScript run by node itself, not through tsx: `.ci/run` replaces node_modules
 // (npm ci) while this runs. A process that ends between two reads loses at most its last
 // second; the sums are a floor.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
-import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+// Where it was started, not where this file is: a copy of the script can measure another clone.
+const root = process.cwd();
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error("usage: node scripts/bench/cpu-by-program.mjs <command> [args...]");

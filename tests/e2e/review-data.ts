@@ -6,11 +6,17 @@
 // this run's records. The people are scripts/demo/people.ts's.
 import { randomUUID } from "node:crypto";
 import type { TestInfo } from "@playwright/test";
-import sharp from "sharp";
 import type { KycClient } from "../../lib/kyc/client";
 import { demoFaces } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
-import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
+import {
+  accountCode,
+  applicantStepOne,
+  applicantStepTwo,
+  e2eKycClient,
+  plainIdImage,
+  type Applicant,
+} from "./kyc-service";
 import { untilIndexed } from "./indexed";
 import { arrangedOnce } from "./spec-data";
 
@@ -25,17 +31,6 @@ export interface ReviewData {
   redFlag: { id: string; name: string };
   /** Step-1-only (incomplete) submissions of the same userid, for paging past 50. */
   fillers: number;
-}
-
-/** A small noise image: fillers only need a decodable ID image, and fast (no text to read). */
-async function noise(seed: number): Promise<Uint8Array<ArrayBuffer>> {
-  const pixels = Buffer.alloc(160 * 100 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
-  return new Uint8Array(
-    await sharp(pixels, { raw: { width: 160, height: 100, channels: 3 } })
-      .jpeg({ quality: 70 })
-      .toBuffer(),
-  );
 }
 
 /** Step 1 of applicant `seed` of this run: its e-mail is `<tag>-<seed>@example.com`. */
@@ -57,7 +52,7 @@ async function arrangeReviewData(fillers: number): Promise<ReviewData> {
     const filled = inBatches(fillers, 4, async (i) =>
       kyc.submitStep1(
         { issuingCountry: "KOR", email: `${tag}-f${i}@example.com`, idType: "government_id", userid: tag },
-        { data: await noise(i), name: "id.jpg", type: "image/jpeg" },
+        { data: await plainIdImage(), name: "id.jpg", type: "image/jpeg" },
       ),
     );
 
