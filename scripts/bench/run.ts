@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<{ bench: (report: Report) => Promise<
   ocr: () => import("./ocr"),
   step2: () => import("./step2"),
   review: () => import("./review"),
+  inflow: () => import("./inflow"),
   scale: () => import("./scale"),
   audit: () => import("./audit"),
   aml: () => import("./aml"),
