@@ -12,7 +12,8 @@
 //    gender). Figure: from pressing "Record decision" until the other one's row is flagged a
 //    possible duplicate. Target: within 5 s.
 // Baseline of the same run: an arrival's time from its step 2 answer until Needs decision lists
-// it, which only the case index's sync brings.
+// it, which only the case index's sync brings. Also printed: the page's own answer to each
+// press, which both figures include (the views are read once the page has answered).
 // Needs a build (`npm run build`). Ports: BENCH_DASHBOARD_PORT / BENCH_SERVICE_PORT.
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -70,6 +71,7 @@ export async function bench(report: Report) {
 
     const decided: number[] = [];
     const flagged: number[] = [];
+    const answers: number[] = [];
     let missedDecisions = 0;
     let missedTwins = 0;
     let round = 0;
@@ -81,12 +83,12 @@ export async function bench(report: Report) {
         const oldest = inflow.takePending();
         if (oldest) {
           // Approved and rejected in turn: both leave Needs decision for Decided.
-          const took = await decideAndWatch(page, views, oldest, round++ % 2 === 0);
+          const took = await decideAndWatch(page, views, oldest, round++ % 2 === 0, answers);
           if (took === null) missedDecisions++;
           else decided.push(took);
         }
         const twin = await inflow.twins();
-        const took = await approveAndWatchTwin(page, views, twin);
+        const took = await approveAndWatchTwin(page, views, twin, answers);
         if (took === null) missedTwins++;
         else flagged.push(took);
         await sleep(Math.max(0, roundEvery - (Date.now() - roundStarted)));
@@ -110,6 +112,10 @@ export async function bench(report: Report) {
       `inflow: the approved person's twin flagged a possible duplicate (${flagged.length} rounds, ${missedTwins} over ${giveUpMs / 1000} s; target 5 s)`,
       line(flagged),
       arrivals,
+    );
+    report(
+      `inflow: the decision's own answer on the case page, from the press to "nothing to decide" (${answers.length} decisions)`,
+      line(answers),
     );
   } finally {
     await browser.close();
@@ -172,11 +178,16 @@ async function until(started: number, check: () => Promise<boolean>): Promise<nu
   return null;
 }
 
-/** Decides the case on its page as a reviewer does; the time of the press. */
+/**
+ * Decides the case on its page as a reviewer does; the time of the press. `answers` gets the
+ * page's own time, from the press until it says the decision was taken: the views are read
+ * only after that, so no figure can be shorter.
+ */
 async function recordDecision(
   page: Page,
   submissionId: string,
   outcome: "Approve" | "Reject",
+  answers: number[],
 ): Promise<number> {
   await page.goto(`/submissions/${submissionId}`);
   const decision = page.getByRole("region", { name: "Decision", exact: true });
@@ -186,6 +197,7 @@ async function recordDecision(
   const pressed = Date.now();
   await decision.getByRole("button", { name: "Record decision", exact: true }).click();
   await decision.getByText(/there is nothing to decide/).waitFor({ timeout: giveUpMs });
+  answers.push(Date.now() - pressed);
   return pressed;
 }
 
@@ -194,8 +206,9 @@ async function decideAndWatch(
   views: Views,
   submissionId: string,
   approve: boolean,
+  answers: number[],
 ): Promise<number | null> {
-  const pressed = await recordDecision(page, submissionId, approve ? "Approve" : "Reject");
+  const pressed = await recordDecision(page, submissionId, approve ? "Approve" : "Reject", answers);
   return until(pressed, () => views.showDecided(submissionId, approve ? "approved" : "rejected"));
 }
 
@@ -203,8 +216,9 @@ async function approveAndWatchTwin(
   page: Page,
   views: Views,
   [first, second]: [string, string],
+  answers: number[],
 ): Promise<number | null> {
-  const pressed = await recordDecision(page, first, "Approve");
+  const pressed = await recordDecision(page, first, "Approve", answers);
   return until(pressed, async () => (await views.rows("all", second)).some((r) => r.duplicate !== null));
 }
 

@@ -11,6 +11,7 @@ export async function createSubmissionViaStep1(
     apiKey?: string;
     idCard?: Buffer;
     issuingCountry?: string;
+    idType?: "government_id" | "passport" | "drivers_license";
   } = {},
 ): Promise<string> {
   const image = overrides.idCard
@@ -20,7 +21,7 @@ export async function createSubmissionViaStep1(
     {
       issuingCountry: overrides.issuingCountry ?? "KOR",
       email: overrides.email ?? "applicant@example.com",
-      idType: "government_id",
+      idType: overrides.idType ?? "government_id",
       userid: overrides.userid,
     },
     image,
