@@ -8,17 +8,8 @@
 // by a stable name (colours follow it, palette.ts) and shown by `seriesNames`, in the reader's
 // language; numbers are written for the reader's locale.
 import { useLocale, useTranslations } from "next-intl";
-import {
-  Bar,
-  BarChart as Chart,
-  CartesianGrid,
-  LabelList,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { startTransition, useEffect, useRef, useState } from "react";
+import { Bar, BarChart as Chart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/lib/format";
 import { seriesColor } from "./palette";
 
@@ -51,6 +42,22 @@ export function BarChart({
 }) {
   const t = useTranslations("overview");
   const locale = useLocale();
+  // The drawing's width, measured here and set in a transition: React then draws the chart in
+  // slices between which the browser stays responsive, instead of every chart of the page in
+  // one long task after hydration (Recharts' ResponsiveContainer sets it urgently).
+  const box = useRef<HTMLDivElement>(null);
+  const empty = series.length === 0 || data.length === 0;
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry?.contentRect.width ?? 0);
+      startTransition(() => setWidth(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [empty]);
   const shown = (key: string) => seriesNames[key] ?? key;
   const rows = data.map((d) => ({ label: d.label, ...d.values }));
   // A non-zero count is never drawn thinner than this (not with stacking, where Recharts
@@ -69,6 +76,7 @@ export function BarChart({
     const top = series.findLast((s) => value(s) > 0);
     return top === name ? number(series.reduce((sum, s) => sum + value(s), 0)) : "";
   };
+  const height = horizontal ? Math.max(160, data.length * series.length * 34 + 48) : 256;
   const categoryAxis = { dataKey: "label", tick: { fontSize: 12, fill: "#475569" }, interval: 0 } as const;
   const valueAxis = {
     allowDecimals: false,
@@ -83,16 +91,14 @@ export function BarChart({
         </span>
         <span className="block text-xs text-slate-600">{counted}</span>
       </figcaption>
-      {series.length === 0 || data.length === 0 ? (
+      {empty ? (
         <p className="text-sm text-slate-600">{t("nothing")}</p>
       ) : (
-        <div
-          aria-hidden="true"
-          className="w-full"
-          style={{ height: horizontal ? Math.max(160, data.length * series.length * 34 + 48) : 256 }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
+        <div ref={box} aria-hidden="true" className="w-full" style={{ height }}>
+          {width > 0 && (
             <Chart
+              width={width}
+              height={height}
               data={rows}
               layout={horizontal ? "vertical" : "horizontal"}
               margin={{ top: 20, right: horizontal ? 40 : 8, bottom: 8, left: 0 }}
@@ -141,7 +147,7 @@ export function BarChart({
                 </Bar>
               ))}
             </Chart>
-          </ResponsiveContainer>
+          )}
         </div>
       )}
       {/* A table ignores the 1px width of sr-only and, with many series, widened the page
