@@ -1,6 +1,7 @@
 // CPU per program of a command and everything it starts (Linux): runs the command, reads
 // /proc once a second, and at the end prints the user + system seconds of every process
-// whose working directory is inside the directory it was started in, summed by program. How
+// whose working directory is inside the directory it was started in, summed by program, and
+// how busy the whole machine was in each 30 s of the run. How
 // the figures of docs/benchmarks.md, "The test suite", were taken, from the checkout's root:
 //   node scripts/bench/cpu-by-program.mjs bash .ci/run
 // Plain JavaScript run by node itself, not through tsx: `.ci/run` replaces node_modules
@@ -48,8 +49,32 @@ function read() {
   }
 }
 
+// The whole machine's busy share (all cores, every process), per 30 s of the run: where the
+// cores sat idle, and where the command was bound by CPU.
+const windowSeconds = 30;
+let lastStat = machineTicks();
+function machineTicks() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + ticks[4]; // idle and iowait
+  return { busy: ticks.reduce((sum, t) => sum + t, 0) - idle, all: ticks.reduce((sum, t) => sum + t, 0) };
+}
+/** @type {{ busy: number, all: number }[]} */
+const windowTicks = [];
+function sampleMachine() {
+  const now = machineTicks();
+  const index = Math.floor((Date.now() - started) / 1000 / windowSeconds);
+  const window = (windowTicks[index] ??= { busy: 0, all: 0 });
+  window.busy += now.busy - lastStat.busy;
+  window.all += now.all - lastStat.all;
+  lastStat = now;
+}
+
 const started = Date.now();
-const timer = setInterval(read, 1000);
+const timer = setInterval(() => {
+  read();
+  sampleMachine();
+}, 1000);
 const child = spawn(command, args, { stdio: "inherit" });
 child.on("close", (code) => {
   clearInterval(timer);
@@ -64,5 +89,7 @@ child.on("close", (code) => {
     `\nCPU by program: ${total.toFixed(0)} core-seconds in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   for (const [program, seconds] of rows) console.log(`${seconds.toFixed(0).padStart(6)}  ${program}`);
+  const busy = Array.from(windowTicks, (w) => (w?.all ? Math.round((100 * w.busy) / w.all) : 0));
+  console.log(`machine busy, % of all cores per ${windowSeconds} s: ${busy.join(" ")}`);
   process.exit(code ?? 1);
 });

@@ -19,19 +19,12 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { fetch } from "undici";
-import { createDb } from "../../lib/database/dashboard-db";
-import type { Step2Fields } from "../../common/kyc-api/schemas";
-import type { KycClient } from "../../lib/kyc/client";
-import type { SubmissionRow } from "../../lib/queue/rows";
-import type { TabCounts } from "../../lib/queue/counts";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
-import { passDemoAccountVerification } from "../demo/account-verification";
-import { demoFaces, idCardOf, selfieOf } from "../demo/people";
 import { signInForBench } from "./bench-session";
+import { Inflow } from "./inflow-arrivals";
+import { giveUpMs, until, Views } from "./inflow-views";
 import { ms, percentile, type Report } from "./measure";
-import { benchAccount, startProgramsForBench, type RunningPrograms } from "./review-programs";
+import { benchAccount, startProgramsForBench, untilIndexed } from "./review-programs";
 import { seedSubmissions } from "./service-seed";
 
 const setting = (name: string, fallback: number) => {
@@ -39,9 +32,6 @@ const setting = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 };
-
-/** What a poll of the views waits for at most before the round counts as missed. */
-const giveUpMs = 60_000;
 
 export async function bench(report: Report) {
   const minutes = setting("BENCH_INFLOW_MINUTES", 30);
@@ -57,7 +47,7 @@ export async function bench(report: Report) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     await seedSubmissions(`file:${path.join(dataDir, "kyc-service", "service.db")}`, stored, "demo-project");
-    await untilIndexedCount(programs, stored);
+    await untilIndexed(programs, stored);
     const account = await benchAccount(dataDir, { role: "reviewer" });
     const cookie = await signInForBench(programs, account);
     const context = await browser.newContext({
@@ -67,7 +57,7 @@ export async function bench(report: Report) {
     });
     const page = await context.newPage();
     const views = new Views(programs.dashboardUrl, cookie);
-    const inflow = new Inflow(programs.client(), perSecond, views, await plainImage());
+    const inflow = new Inflow(programs.client(), perSecond, views);
 
     const decided: number[] = [];
     const flagged: number[] = [];
@@ -125,60 +115,6 @@ export async function bench(report: Report) {
   }
 }
 
-/** The queue's own reads, as the reviewer's session makes them. */
-class Views {
-  constructor(
-    private readonly base: string,
-    private readonly cookie: string,
-  ) {}
-
-  async rows(tab: string, submissionId: string): Promise<SubmissionRow[]> {
-    const query = new URLSearchParams({ view: tab, submission_id: submissionId });
-    const answer = await fetch(`${this.base}/api/submissions/rows?${query}`, {
-      headers: { cookie: this.cookie },
-    });
-    if (!answer.ok) throw new Error(`rows of ${tab}: HTTP ${answer.status} ${await answer.text()}`);
-    return ((await answer.json()) as { rows: SubmissionRow[] }).rows;
-  }
-
-  async counts(submissionId: string): Promise<TabCounts> {
-    const query = new URLSearchParams({ submission_id: submissionId });
-    const answer = await fetch(`${this.base}/api/submissions/counts?${query}`, {
-      headers: { cookie: this.cookie },
-    });
-    if (!answer.ok) throw new Error(`counts: HTTP ${answer.status} ${await answer.text()}`);
-    const { tabs } = (await answer.json()) as { tabs: TabCounts | "broad" };
-    if (tabs === "broad") throw new Error("counts for one submission id answered 'broad'");
-    return tabs;
-  }
-
-  /** Every tab says the case was decided with `outcome`. */
-  async showDecided(submissionId: string, outcome: string): Promise<boolean> {
-    const [needs, decided, all, counts] = await Promise.all([
-      this.rows("needs", submissionId),
-      this.rows("decided", submissionId),
-      this.rows("all", submissionId),
-      this.counts(submissionId),
-    ]);
-    return (
-      needs.length === 0 &&
-      decided.some((r) => r.status === outcome) &&
-      all.some((r) => r.status === outcome && r.decidedAt !== null) &&
-      counts.needs.count === 0 &&
-      counts.decided.count === 1
-    );
-  }
-}
-
-/** Milliseconds until `check` holds, polled every 100 ms; null after giveUpMs. */
-async function until(started: number, check: () => Promise<boolean>): Promise<number | null> {
-  while (Date.now() - started < giveUpMs) {
-    if (await check()) return Date.now() - started;
-    await sleep(100);
-  }
-  return null;
-}
-
 /**
  * Decides the case on its page as a reviewer does; the time of the press. `answers` gets the
  * page's own time, from the press until it says the decision was taken: the views are read
@@ -221,123 +157,4 @@ async function approveAndWatchTwin(
 ): Promise<number | null> {
   const pressed = await recordDecision(page, first, "Approve", answers);
   return until(pressed, async () => (await views.rows("all", second)).some((r) => r.duplicate !== null));
-}
-
-/** What step 2 says of the applicant. */
-type Applicant = Pick<Step2Fields, "name" | "date_of_birth" | "nationality" | "gender">;
-
-/** Applicants arriving at a steady rate, each through the service's public interface. */
-class Inflow {
-  arrived = 0;
-  failed = 0;
-  /** For each pending arrival: from its step 2 answer until Needs decision lists it. */
-  readonly listedAfterMs: number[] = [];
-  private readonly pending: string[] = [];
-  private readonly inFlight = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
-  private people = 0;
-
-  constructor(
-    private readonly kyc: KycClient,
-    private readonly perSecond: number,
-    private readonly views: Views,
-    private readonly plain: Buffer,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => {
-      const n = this.arrived++;
-      const arrival = (n % 10 === 0 ? this.pendingArrival(n) : this.stepOneOnly(n))
-        .catch((error: unknown) => {
-          this.failed++;
-          console.error(`# inflow arrival ${n} failed: ${error instanceof Error ? error.message : error}`);
-        })
-        .finally(() => this.inFlight.delete(arrival));
-      this.inFlight.add(arrival);
-    }, 1000 / this.perSecond);
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await Promise.all(this.inFlight);
-  }
-
-  /** The oldest pending arrival not yet taken for a decision, if any. */
-  takePending(): string | undefined {
-    return this.pending.shift();
-  }
-
-  /** A person who applies twice: two pending cases with the same particulars, once both are listed. */
-  async twins(): Promise<[string, string]> {
-    const person: Applicant = {
-      name: `Twin Applicant ${++this.people} ${Date.now().toString(36)}`,
-      date_of_birth: "1988-08-08",
-      nationality: "FRA",
-      gender: "female",
-    };
-    const ids = await Promise.all([0, 1].map((i) => this.applyToPending(`twin-${this.people}-${i}`, person)));
-    for (const id of ids) {
-      const listed = await until(Date.now(), async () => (await this.views.rows("needs", id)).length === 1);
-      if (listed === null) throw new Error(`the twin ${id} was not listed in Needs decision`);
-    }
-    return [ids[0]!, ids[1]!];
-  }
-
-  private async stepOneOnly(n: number) {
-    await this.kyc.submitStep1(
-      { issuingCountry: "KOR", email: `inflow-${n}@example.test`, idType: "government_id", userid: "inflow" },
-      { data: new Uint8Array(this.plain), name: "id.jpg", type: "image/jpeg" },
-    );
-  }
-
-  private async pendingArrival(n: number) {
-    const person: Applicant = {
-      name: `Inflow Applicant ${n}`,
-      date_of_birth: "1990-01-01",
-      nationality: "FRA",
-      gender: "male",
-    };
-    const id = await this.applyToPending(`inflow-${n}`, person);
-    const answered = Date.now();
-    const listed = await until(answered, async () => (await this.views.rows("needs", id)).length === 1);
-    if (listed === null)
-      throw new Error(`arrival ${id} was not listed in Needs decision within ${giveUpMs} ms`);
-    this.listedAfterMs.push(listed);
-    this.pending.push(id);
-  }
-
-  /** Step 1 with a specimen card, PreStep2 and step 2 with the same face: pending. */
-  private async applyToPending(label: string, person: Applicant): Promise<string> {
-    const { submissionId } = await this.kyc.submitStep1(
-      { issuingCountry: "FRA", email: `${label}@example.test`, idType: "government_id", userid: "inflow" },
-      { data: new Uint8Array(await idCardOf(demoFaces.passes)), name: "id.png", type: "image/png" },
-    );
-    const { code } = await passDemoAccountVerification(this.kyc, submissionId);
-    const selfie = await selfieOf(demoFaces.passes);
-    const result = await this.kyc.submitStep2(
-      { submissionId, ...person, account_code: code },
-      { faceImage: { data: new Uint8Array(selfie), name: "selfie.jpg", type: "image/jpeg" } },
-    );
-    if (result.kycStatus !== "pending") throw new Error(`${label}: step 2 answered ${result.kycStatus}`);
-    return submissionId;
-  }
-}
-
-/** A decodable ID image with nothing to read: the service's OCR refuses it at once. */
-const plainImage = () =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 226, g: 232, b: 240 } } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-
-async function untilIndexedCount(programs: RunningPrograms, count: number) {
-  const db = createDb(`file:${path.join(programs.dataDir, "dashboard.db")}`);
-  try {
-    for (let i = 0; i < 600; i++) {
-      if ((await db.indexedSubmission.count()) >= count) return;
-      await sleep(1000);
-    }
-    throw new Error(`the case index did not reach ${count} submissions within 10 minutes`);
-  } finally {
-    await db.$disconnect();
-  }
 }

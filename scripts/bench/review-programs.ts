@@ -129,3 +129,17 @@ export async function benchAccount(
   }
   return { email, password };
 }
+
+/** Seeded rows reach the dashboard through its case index's sync: waits until it holds `count`. */
+export async function untilIndexed(programs: RunningPrograms, count: number) {
+  const db = createDb(`file:${path.join(programs.dataDir, "dashboard.db")}`);
+  try {
+    for (let i = 0; i < 600; i++) {
+      if ((await db.indexedSubmission.count()) >= count) return;
+      await sleep(1000);
+    }
+    throw new Error(`the case index did not reach ${count} submissions within 10 minutes`);
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -15,10 +15,8 @@ import { ms, percentile, time, type Report } from "./measure";
 import { seedSubmissions } from "./service-seed";
 import { keyLatencies, timeSort } from "./review-table";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
-import { benchAccount, startProgramsForBench, type RunningPrograms } from "./review-programs";
+import { benchAccount, startProgramsForBench, untilIndexed, type RunningPrograms } from "./review-programs";
 import { signInForBench } from "./bench-session";
-import { createDb } from "../../lib/database/dashboard-db";
-import { setTimeout as sleep } from "node:timers/promises";
 
 const stored = 50_000;
 /** One submission in 100 is pending: the work queue holds 500 of the 50,000. */
@@ -43,7 +41,7 @@ export async function bench(report: Report) {
         kycResult: i % pendingEvery === 0 ? "pending" : i % 2 ? "approved" : "incomplete",
       }),
     );
-    await waitForIndex(programs);
+    await untilIndexed(programs, stored);
     const cookie = await signInForBench(programs, await benchAccount(programs.dataDir));
     const rowsRoute = await renderAgainstClient(report, programs, cookie);
     await tableInteractive(report, programs, rowsRoute);
@@ -173,19 +171,5 @@ async function tableInteractive(report: Report, programs: RunningPrograms, rowsR
     );
   } finally {
     await browser.close();
-  }
-}
-
-/** The seeded rows reach the dashboard through its case index's sync; wait until all are in. */
-async function waitForIndex(programs: RunningPrograms) {
-  const db = createDb(`file:${path.join(programs.dataDir, "dashboard.db")}`);
-  try {
-    for (let i = 0; i < 600; i++) {
-      if ((await db.indexedSubmission.count()) >= stored) return;
-      await sleep(1000);
-    }
-    throw new Error("the case index did not reach the seeded submissions within 10 minutes");
-  } finally {
-    await db.$disconnect();
   }
 }

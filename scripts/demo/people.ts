@@ -64,6 +64,20 @@ export async function groupSelfieOf(ids: readonly string[]): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A decodable ID image with nothing on it, for a submission whose card nobody reads: step 1's
+ * OCR refuses it at once. (Noise from a multiplicative hash has rows the OCR takes for print,
+ * half a second or more of recognition each: docs/benchmarks.md, "The test suite".)
+ */
+export async function plainIdImage(): Promise<Uint8Array<ArrayBuffer>> {
+  const image = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: { r: 226, g: 232, b: 240 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return new Uint8Array(image);
+}
+
 /** An image with no face at all: a plain gradient. */
 export async function facelessImage(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g"><stop offset="0" stop-color="#8ab"/><stop offset="1" stop-color="#dca"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;

@@ -3,11 +3,10 @@
 // them, over the public HTTPS interface) and checking deletions.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import type { Step2Fields } from "../../common/kyc-api/schemas";
 import { createKycClient, type KycClient } from "../../lib/kyc/client";
 import { passDemoAccountVerification } from "../../scripts/demo/account-verification";
-import { idCardOf, selfieOf } from "../../scripts/demo/people";
+import { idCardOf, plainIdImage, selfieOf } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
 import { e2eDataDir } from "./accounts";
 import { noteSensitive } from "./sensitive-values";
@@ -35,20 +34,6 @@ export async function createE2ESubmission(email: string, userid?: string): Promi
     { data: await plainIdImage(), name: "id.jpg", type: "image/jpeg" },
   );
   return result.submissionId;
-}
-
-/**
- * A decodable ID image with nothing on it: the OCR refuses it at once. Noise from a
- * multiplicative hash has rows the OCR takes for print, and cost half a second or more of
- * recognition each (docs/benchmarks.md, "The test suite").
- */
-export async function plainIdImage(): Promise<Uint8Array<ArrayBuffer>> {
-  const image = await sharp({
-    create: { width: 320, height: 200, channels: 3, background: { r: 226, g: 232, b: 240 } },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return new Uint8Array(image);
 }
 
 /** What step 2 says of the applicant (the submission id and PreStep2's code come apart). */

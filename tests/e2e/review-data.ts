@@ -7,16 +7,9 @@
 import { randomUUID } from "node:crypto";
 import type { TestInfo } from "@playwright/test";
 import type { KycClient } from "../../lib/kyc/client";
-import { demoFaces } from "../../scripts/demo/people";
+import { demoFaces, plainIdImage } from "../../scripts/demo/people";
 import type { SpecimenFields } from "../../scripts/specimens";
-import {
-  accountCode,
-  applicantStepOne,
-  applicantStepTwo,
-  e2eKycClient,
-  plainIdImage,
-  type Applicant,
-} from "./kyc-service";
+import { accountCode, applicantStepOne, applicantStepTwo, e2eKycClient, type Applicant } from "./kyc-service";
 import { untilIndexed } from "./indexed";
 import { arrangedOnce } from "./spec-data";
 
