@@ -40,9 +40,11 @@ async function auditTrail(target: string) {
   return events.filter((e) => /^(decision|deletion)\./.test(e.action));
 }
 
-// The browser's pending action meets the killed dashboard: that error is the point here.
+// The browser's pending action meets the killed dashboard: that error is the point here. A
+// response being streamed at the moment of the kill (the page's RSC payload, a refresh) ends
+// as an incomplete chunked body, so that one is expected too.
 const killedMidAction = [
-  /net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE)/,
+  /net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)/,
   /Failed to fetch/,
 ];
 
