@@ -4,7 +4,7 @@
 // resident registration number, a passport and a phone number and an e-mail must appear in
 // none, as typed or in the other ways they are written. The text people typed is kept outside
 // the chain (AuditText) and erased with the case; the chain still verifies afterwards.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { displayNames } from "@/lib/audit/display-names";
 import { statedTextOf } from "@/lib/audit/erasable-text";
 import { verifyAuditLog } from "@/lib/audit/verification";
@@ -21,12 +21,6 @@ import { note, plantedInLog, typedIds } from "@/tests/support/planted-personal-d
 import { inRequestAs } from "@/tests/support/request-scope";
 import { statedText } from "@/tests/support/stated-text";
 import { createSubmissionViaStep1 } from "@/tests/support/submissions";
-
-// connection() needs Next's request scope; here every call is a request.
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  connection: async () => undefined,
-}));
 
 /** Calls as `actor`, ignoring what the call answers or throws (a page's notFound() included). */
 async function as(actor: Actor, call: () => Promise<unknown>) {

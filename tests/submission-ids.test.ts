@@ -4,7 +4,7 @@
 // audit log (the whole AuditEvent table is searched); a well-shaped id the service does not
 // know is refused and nothing is stored; a known id still works.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as amlReport } from "@/app/api/aml-reports/[resourceId]/route";
 import { GET as image } from "@/app/api/submissions/[id]/images/[type]/route";
 import SubmissionPage from "@/app/(dashboard)/submissions/[id]/page";
@@ -21,12 +21,6 @@ import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicate
 import { createAccount } from "@/tests/support/dashboard";
 import { serviceDb } from "@/tests/support/kyc-service";
 import { inRequestAs } from "@/tests/support/request-scope";
-
-// connection() needs Next's request scope; here every call is a request.
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  connection: async () => undefined,
-}));
 
 // The ways an applicant's address may be typed or pasted where the id goes.
 const typedEmails = [

@@ -2,14 +2,13 @@
 // waits for a second reviewer before approval; one older than the period (backdated in the
 // dashboard's own table) lapses, blocks approval again and is listed as due; a change of the
 // listed entry (the service's list_entry_version) reopens it.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { amlCase } from "@/tests/support/aml-case";
 import { createAccount } from "@/tests/support/dashboard";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { inRequestAs } from "@/tests/support/request-scope";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 const { recordVerdictAction } = await import("./actions");
 const { currentVerdicts, verdictCounts } = await import("./verdicts");

@@ -4,7 +4,7 @@
 // it fails when a page.tsx has no row here. Only Next's request scope is stood in for.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { can, roles, type Permission, type Role } from "@/lib/auth/permissions";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
@@ -19,16 +19,10 @@ import SettingsPage from "@/app/(dashboard)/settings/page";
 import SubmissionPage from "@/app/(dashboard)/submissions/[id]/page";
 import SubmissionsPage from "@/app/(dashboard)/submissions/page";
 
-// connection() needs Next's request scope; here every call is a request.
-vi.mock("next/server", async (original) => ({
-  ...(await original<typeof import("next/server")>()),
-  connection: async () => undefined,
-}));
-
 const root = path.resolve(import.meta.dirname, "../..");
 const search = Promise.resolve({});
 const pages: Record<string, { permission: Permission; render: () => Promise<unknown> }> = {
-  "admin/users": { permission: "users:manage", render: () => AdminUsersPage() },
+  "admin/users": { permission: "users:manage", render: () => AdminUsersPage({ searchParams: search }) },
   audit: { permission: "audit:read", render: () => AuditPage({ searchParams: search }) },
   deletions: { permission: "deletions:request", render: () => DeletionsPage() },
   duplicates: { permission: "submissions:read", render: () => DuplicatesPage() },

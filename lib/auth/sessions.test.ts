@@ -1,14 +1,13 @@
 // Sessions that end: a saved cookie stops working after sign-out, after an admin changes the
 // account (password, role, disable then enable), and after the idle and absolute timeouts.
 // Real tokens, real database; next/cache stands in (it needs a Next.js request).
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentActor } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs, lastSession } from "@/tests/support/request-scope";
 import { authConfig } from "./config";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { changeUserRole, setUserDisabled, setUserPassword } = await import("@/lib/users/actions");
 
 /** Signs in `person` and returns a way to replay that same cookie later. */

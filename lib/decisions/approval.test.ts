@@ -1,6 +1,6 @@
 // The approval rules against the real service: every AML match needs a verdict, a red flag
 // needs a note, a High-risk approval needs a second reviewer, and verdicts are remembered.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { amlCase } from "@/tests/support/aml-case";
 import { createAccount } from "@/tests/support/dashboard";
@@ -8,7 +8,6 @@ import { testClient } from "@/tests/support/kyc-service";
 import { inRequestAs } from "@/tests/support/request-scope";
 import { claimApproval } from "./second-approval";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 const { confirmApprovalAction } = await import("@/lib/decisions/second-approval-actions");
 const { recordVerdictAction } = await import("@/lib/aml-verdicts/actions");

@@ -2,7 +2,7 @@
 // through the real server action
 // (next/cache's revalidatePath stands in: it needs a Next.js request, absent in Vitest).
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
@@ -10,7 +10,6 @@ import { statedText } from "@/tests/support/stated-text";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
 import { decide } from "./decide";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 
 async function pendingSubmission(result = "pending") {

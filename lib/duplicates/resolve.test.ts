@@ -3,7 +3,7 @@
 // path, "suspected fraud" escalates to a manager and holds approval until the manager settles,
 // and two reviewers resolving at once cannot both win (next/cache stands in: no Next request).
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
@@ -13,7 +13,6 @@ import { arrangeSubmission, createSubmissionViaStep1 } from "@/tests/support/sub
 import { sweepNew } from "../case-index/sweep";
 import { groupOf } from "./queries";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 const { resolveDuplicatesAction, settleDuplicatesAction } = await import("./actions");
 

@@ -3,7 +3,7 @@
 // is asked for), then check the receipt and what is left of the record.
 // (next/cache's revalidatePath stands in: it needs a Next.js request, absent in Vitest.)
 import { createHash } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailHmac } from "@/lib/audit/hmac";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -14,7 +14,6 @@ import { arrangeSubmission, createSubmissionViaStep1 } from "@/tests/support/sub
 import { verifyEvidenceText } from "./signature";
 import { evidencePublicKeys } from "./signing-keys";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 const { approveDeletion, requestDeletion } = await import("@/lib/deletions/actions");
 const { GET: caseRecordRoute } = await import("@/app/api/case-records/[id]/route");

@@ -5,7 +5,7 @@
 // change brings it back, escalated to a manager who alone settles it. next/cache stands in:
 // there is no Next request here.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createAccount } from "@/tests/support/dashboard";
 import { serviceDb, testClient } from "@/tests/support/kyc-service";
@@ -20,7 +20,6 @@ import { amlDiff } from "./diff";
 import { statedText } from "@/tests/support/stated-text";
 import { monitoringCounts, monitoringRows } from "./queries";
 
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const { recordDecisionAction } = await import("@/lib/decisions/actions");
 const { claimMonitoringAlert, closeMonitoringAlert, settleMonitoringAlert } = await import("./actions");
 

@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { AccountPages, AccountSearch } from "@/components/users/account-search";
 import { CreateUserForm } from "@/components/users/create-user-form";
 import { UserControls } from "@/components/users/user-controls";
 import { authorize } from "@/lib/auth/session";
 import { requestPreferences } from "@/lib/i18n/request-preferences";
 import { translator } from "@/lib/i18n/server";
-import { fetchUsers } from "@/lib/users/queries";
+import { fetchUsers, parseUserSearch } from "@/lib/users/queries";
 import { formatUtc } from "@/lib/time";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await translator())("users.title") };
 }
 
-export default async function UsersPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function UsersPage({ searchParams }: Props) {
   await connection();
   const actor = await authorize("users:manage");
-  const [users, t, local] = await Promise.all([fetchUsers(), translator(), requestPreferences()]);
+  const search = parseUserSearch(await searchParams);
+  const [found, t, local] = await Promise.all([fetchUsers(search), translator(), requestPreferences()]);
   const time = (d: Date | null) => formatUtc(d, { fallback: t("users.table.never"), local });
   return (
     <section aria-labelledby="users-heading" className="space-y-6">
@@ -29,6 +33,7 @@ export default async function UsersPage() {
         <h2 className="mb-2 font-medium">{t("users.create.heading")}</h2>
         <CreateUserForm />
       </div>
+      <AccountSearch search={search} />
       <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-sm">
         <caption className="sr-only">{t("users.table.caption")}</caption>
         <thead className="bg-slate-100 text-left">
@@ -41,7 +46,7 @@ export default async function UsersPage() {
           </tr>
         </thead>
         <tbody>
-          {users.map((u) => (
+          {found.rows.map((u) => (
             <tr key={u.id} className="border-t border-slate-200 align-top" data-testid={`user-${u.email}`}>
               <td className="p-2">
                 {u.name}
@@ -71,6 +76,7 @@ export default async function UsersPage() {
           ))}
         </tbody>
       </table>
+      <AccountPages search={search} found={found} />
     </section>
   );
 }
