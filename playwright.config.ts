@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against both programs started for real:
-// `scripts/dev.ts --production` prepares a separate data directory (.data/e2e), seeds it,
-// starts the KYC service on 8444 and the built dashboard on 3100. `npm test` builds first.
+// `scripts/dev.ts --production --no-seed` prepares a separate data directory (.data/e2e) without
+// the demo data (each spec makes its own), starts the KYC service on 8444 and the built
+// dashboard on 3100. `npm test` builds first.
 // Both programs' output is also kept in .data/e2e/logs/ (tests/support/logged-servers.ts); the
 // "logs" project runs after the suite and searches it for personal data and secrets.
 import { randomUUID } from "node:crypto";

@@ -1,7 +1,8 @@
 // The demo seed against the real service over HTTPS, in a project of its own with the demo
 // project's options: every situation it promises shows up, and a second run does nothing.
 // Slow for a test (~40 s: eight step 1 OCR reads and a dozen face analyses) because the
-// seed is exactly that work; it guards the set the dashboard demo and e2e rely on.
+// seed is exactly that work; it guards the set the dashboard demo relies on (the e2e run starts
+// without it: its specs make their own data).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createProject } from "@/kyc-service/projects/projects";

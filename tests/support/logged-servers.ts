@@ -1,4 +1,4 @@
-// Playwright's web server for the e2e run: `scripts/dev.ts --production` (the KYC service and
+// Playwright's web server for the e2e run: `scripts/dev.ts --production --no-seed` (the KYC service and
 // the dashboard under concurrently, which prefixes each line with its program), passed through
 // unchanged and also written, line by line, to one file per program under <data dir>/logs/:
 // service.log, dashboard.log, and setup.log for the launcher's own lines. tests/e2e-logs/
@@ -38,9 +38,12 @@ function tee(from: Readable, to: Writable) {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
+// Without the demo seed: every spec makes the data it looks at (tests/e2e/spec-data.ts), and
+// the seed itself is tested in scripts/demo/seed.test.ts; it was 12 of the 15 s before the
+// first test could start.
 const child = spawn(
   process.execPath,
-  ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production"],
+  ["--import", "tsx", path.join(root, "scripts/dev.ts"), "--production", "--no-seed"],
   {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
