@@ -130,6 +130,10 @@ test("suspected fraud goes to a manager; approval is refused until the manager s
   await page.goto("/submissions");
   const tab = page.getByRole("link", { name: /^Duplicates/ });
   await expect(tab.getByTestId("count-duplicates")).toContainText("awaiting");
+  // Clicked while the page hydrated, the link once went nowhere (the page stayed on the queue
+  // for 15 s; one run in several): press it once the page is ready, as a person sees it ready
+  // (the next-case button is enabled only after hydration, components/ui/use-hydrated.ts).
+  await expect(page.getByRole("button", { name: "Claim and open the next case", exact: true })).toBeEnabled();
   await tab.click();
   await expect(page.getByRole("row", { name: new RegExp(data.fraud.second) })).toContainText(
     "suspected fraud",
