@@ -106,8 +106,16 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
 
   app.setErrorHandler((error, request, reply) => {
     // Refused before its body was read (a stalled or malformed upload): answer, then close
-    // the connection rather than keep it open for a body that may never end.
-    if (!request.raw.complete) reply.header("connection", "close");
+    // the connection rather than keep it open for a body that may never end. Except a missing
+    // or unknown key on a body of a declared size within the limit: closing at once broke the
+    // pipe of a client still sending it, which then saw "fetch failed" instead of the 403. Node
+    // reads and discards that body after the answer (bounded by the request timeout), so the
+    // client gets its answer and the connection stays usable.
+    const length = Number(request.headers["content-length"]);
+    const declaredBody =
+      Number.isSafeInteger(length) && length > 0 && length <= (options.bodyLimit ?? maxRequestBytes);
+    const refusedKey = error instanceof ApiError && error.statusCode === 403 && declaredBody;
+    if (!request.raw.complete && !refusedKey) reply.header("connection", "close");
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413 || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {

@@ -159,4 +159,32 @@ describe("POST /v2/submission/step1", () => {
     });
     expect({ status, body }).toEqual({ status: 403, body: { message: "Forbidden" } });
   });
+
+  it("answers a keyless upload still being sent with its 403, not a broken connection", async () => {
+    // Half of a 2 MB body, a pause in which the 403 arrives, then the rest: the service must
+    // read the declared body to its end rather than close the connection under the sender
+    // (which then sees EPIPE or a reset instead of the answer; one Vitest run in several did).
+    const info = serviceInfo();
+    const half = Buffer.alloc(1024 * 1024, 0x61);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = https.request(`${info.baseUrl}/v2/submission/step1`, {
+        method: "POST",
+        ca: info.ca,
+        headers: { "content-type": "multipart/form-data; boundary=keyless", "content-length": "2097152" },
+      });
+      let text = "";
+      let status = 0;
+      request.on("response", (response) => {
+        status = response.statusCode ?? 0;
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => {
+          // The answer came while the body was still on its way: send the rest, then resolve.
+          request.end(half, () => resolve({ status, text }));
+        });
+      });
+      request.on("error", reject);
+      request.write(half);
+    });
+    expect(answer).toEqual({ status: 403, text: JSON.stringify({ message: "Forbidden" }) });
+  });
 });
