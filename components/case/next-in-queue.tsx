@@ -4,7 +4,6 @@ import { use } from "react";
 import { UpstreamError } from "@/components/ui/upstream-error";
 import type { Part } from "@/lib/submissions/case-part";
 import { usePartMessage } from "./part-message";
-import { NextKey } from "./queue-keys";
 
 /** "Next in queue": the first later submission of the same view that no colleague holds (read by the loader). */
 export function NextInQueue({
@@ -22,20 +21,16 @@ export function NextInQueue({
   const nextHref = nextId
     ? `/submissions/${encodeURIComponent(nextId)}${queueQuery ? `?${queueQuery}` : ""}`
     : null;
-  return (
-    <>
-      <NextKey nextHref={nextHref} />
-      {nextHref ? (
-        <Link
-          href={nextHref}
-          className="rounded bg-sky-800 px-3 py-1 text-sm font-medium text-white hover:bg-sky-900"
-          aria-keyshortcuts="n"
-        >
-          {t("next")}
-        </Link>
-      ) : (
-        <span className="text-sm text-slate-500">{t("last")}</span>
-      )}
-    </>
+  // n follows this link (CaseKeys, components/case/queue-keys.tsx).
+  return nextHref ? (
+    <Link
+      href={nextHref}
+      className="rounded bg-sky-800 px-3 py-1 text-sm font-medium text-white hover:bg-sky-900"
+      aria-keyshortcuts="n"
+    >
+      {t("next")}
+    </Link>
+  ) : (
+    <span className="text-sm text-slate-500">{t("last")}</span>
   );
 }

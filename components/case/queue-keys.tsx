@@ -1,9 +1,10 @@
 "use client";
-// Keyboard on a submission page: n opens the next submission of the queue (NextKey, once the
-// loader has found it), u (or Escape) goes back to the queue and ? shows the shortcuts (CaseKeys,
-// mounted with the page itself, so u works at once after n while the next case's header is still
-// loading). Ignored while typing in a form field or inside a dialog (the full-screen viewer and
-// the shortcuts close on Escape and must not leave the page too).
+// Keyboard on a submission page (CaseKeys, mounted with the page itself): n follows the header's
+// "Next in queue" link once the loader has found it, u (or Escape) goes back to the queue and ?
+// shows the shortcuts. One listener for all three, hydrated with the page: n once had its own,
+// in the link's streamed part, and a press after the link showed but before that part hydrated
+// did nothing. Ignored while typing in a form field or inside a dialog (the full-screen viewer
+// and the shortcuts close on Escape and must not leave the page too).
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -20,20 +21,10 @@ function ignored(event: KeyboardEvent) {
   );
 }
 
-/** n: the next submission of the queue. */
-export function NextKey({ nextHref }: { nextHref: string | null }) {
-  const router = useRouter();
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (!ignored(event) && event.key === "n" && nextHref) router.push(nextHref);
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [router, nextHref]);
-  return null;
-}
+/** The header's "Next in queue" link (components/case/next-in-queue.tsx), once it is shown. */
+const nextLinkSelector = "a[aria-keyshortcuts='n']";
 
-/** u or Escape: back to the queue; ?: the shortcuts. */
+/** n: the next submission; u or Escape: back to the queue; ?: the shortcuts. */
 export function CaseKeys({ queueHref }: { queueHref: string }) {
   const router = useRouter();
   const t = useTranslations("case.keys");
@@ -42,6 +33,7 @@ export function CaseKeys({ queueHref }: { queueHref: string }) {
     function onKey(event: KeyboardEvent) {
       if (ignored(event)) return;
       if (event.key === "?") setOpen((o) => !o);
+      else if (event.key === "n") document.querySelector<HTMLAnchorElement>(nextLinkSelector)?.click();
       else if (event.key === "u" || event.key === "Escape") router.push(queueHref);
     }
     window.addEventListener("keydown", onKey);
