@@ -17,7 +17,9 @@ function ignored(event: KeyboardEvent) {
     event.ctrlKey ||
     event.metaKey ||
     event.defaultPrevented ||
-    !!target?.closest?.("input, textarea, select, [contenteditable], dialog, [role=dialog]")
+    // An open dialog only: right after the shortcuts close, the focus may still be on their Close
+    // button for a frame, and a key pressed then was lost.
+    !!target?.closest?.("input, textarea, select, [contenteditable], dialog[open], [role=dialog]")
   );
 }
 

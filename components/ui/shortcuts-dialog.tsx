@@ -18,10 +18,23 @@ export function ShortcutsDialog({
   keys: [string, string][];
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const headingId = useId();
   useEffect(() => {
-    if (open) dialog.current?.showModal();
-    else dialog.current?.close();
+    const element = dialog.current;
+    if (!element) return;
+    if (open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (element.open) {
+      element.close();
+      // Back where the person was (the browser does so only for an element it remembers);
+      // never left on the closed dialog's button, where the page's keys would not reach.
+      if (element.contains(document.activeElement)) {
+        if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+        else (document.activeElement as HTMLElement | null)?.blur();
+      }
+    }
   }, [open]);
   return (
     <dialog
