@@ -56,7 +56,9 @@ export async function fetchUsers({ query, page }: UserSearch): Promise<UsersPage
   const shown = Math.min(page, pages);
   const rows = await db().reviewer.findMany({
     where,
-    orderBy: [{ disabled: "asc" }, { email: "asc" }],
+    // By e-mail alone: a row keeps its place when the account is disabled or enabled (sorted
+    // active first, it jumped to the last page under the admin's hand).
+    orderBy: { email: "asc" },
     skip: (shown - 1) * usersPageSize,
     take: usersPageSize,
   });

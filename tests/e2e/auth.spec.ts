@@ -89,6 +89,10 @@ test("a manager opens the audit log and the overview; an admin manages users", a
   await expect(page.getByText("Account created")).toBeVisible();
   // The initial password does not stay on screen once the account exists.
   await expect(form.getByLabel("Initial password")).toHaveValue("");
+  // The list shows 50 accounts a page, and the e2e database keeps every run's: find this one.
+  await page.getByLabel("Find an account").fill(email);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await expect(page.getByText("Accounts 1–1 of 1")).toBeVisible();
   const row = page.getByTestId(`user-${email}`);
   await row.getByLabel(`Role of ${email}`).selectOption("manager");
   await row.getByRole("button", { name: "Change role", exact: true }).click();
