@@ -56,7 +56,7 @@ describe("GET /v2/submission", () => {
   it("fails a plain-HTTP request", async () => {
     const { port } = serviceInfo();
     const outcome = await new Promise<string>((resolve) => {
-      const req = http.get({ host: "localhost", port, path: "/v2/submission" }, (res) =>
+      const req = http.get({ host: "127.0.0.1", port, path: "/v2/submission" }, (res) =>
         resolve(`answered ${res.statusCode}`),
       );
       req.on("error", (error) => resolve(`failed: ${(error as NodeJS.ErrnoException).code}`));

@@ -51,6 +51,11 @@ export async function startService(
       ...process.env,
       ...serviceProcessEnv,
       KYC_DATA_DIR: dataDir,
+      // One address, named in the URL below: on "localhost" the service listened on 127.0.0.1
+      // and ::1, each with the free port of the first, and where another process already had
+      // that port on the other address, a client reached that process instead (a Vitest run
+      // saw "certificate not trusted" from another test's service).
+      KYC_SERVICE_HOST: "127.0.0.1",
       KYC_SERVICE_PORT: "0",
       KYC_SERVICE_DATABASE_URL: databaseUrl,
       KYC_SERVICE_LOG_LEVEL: process.env.KYC_TEST_SERVICE_LOG_LEVEL ?? "warn",
@@ -58,9 +63,9 @@ export async function startService(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const port = await waitForReady(child);
+  const { host, port } = await waitForReady(child);
   return {
-    baseUrl: `https://localhost:${port}`,
+    baseUrl: `https://${host}:${port}`,
     port,
     apiKey: (await readFile(path.join(dataDir, "kyc-service", "dev-api-key"), "utf8")).trim(),
     ca: await readFile(path.join(dataDir, "certs", "ca.pem"), "utf8"),
@@ -71,7 +76,7 @@ export async function startService(
   };
 }
 
-function waitForReady(child: ChildProcess): Promise<number> {
+function waitForReady(child: ChildProcess): Promise<{ host: string; port: number }> {
   return new Promise((resolve, reject) => {
     let output = "";
     const timer = setTimeout(
@@ -80,10 +85,10 @@ function waitForReady(child: ChildProcess): Promise<number> {
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /KYC service ready at https:\/\/[^:]+:(\d+)/.exec(output);
+      const ready = /KYC service ready at https:\/\/([^:/\s]+):(\d+)/.exec(output);
       if (ready) {
         clearTimeout(timer);
-        resolve(Number(ready[1]));
+        resolve({ host: ready[1]!, port: Number(ready[2]) });
       }
     };
     child.stdout!.on("data", onData);

@@ -32,7 +32,7 @@ beforeAll(async () => {
     },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `https://localhost:${(server.address() as AddressInfo).port}`;
+  baseUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

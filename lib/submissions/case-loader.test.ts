@@ -22,7 +22,7 @@ const view = parseView({});
 beforeAll(async () => {
   const port = await proxy.listen(0);
   // Read on the dashboard's first call to the service (lib/env.ts), which none made yet.
-  process.env.KYC_API_BASE_URL = `https://localhost:${port}`;
+  process.env.KYC_API_BASE_URL = `https://127.0.0.1:${port}`;
 });
 afterAll(async () => {
   await proxy.close();

@@ -56,7 +56,7 @@ export class FaultProxy {
   }
 
   async listen(port: number): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(port, "localhost", resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
     return (this.server.address() as AddressInfo).port;
   }
 
@@ -136,7 +136,10 @@ export class FaultProxy {
       (resolve, reject) => {
         const upstream = https.request(
           {
-            host: "localhost",
+            // One address, as the service's own (kyc-service/setup/service-process.ts); the
+            // certificate names localhost.
+            host: "127.0.0.1",
+            servername: "localhost",
             port: this.servicePort,
             method: request.method,
             path: request.url,

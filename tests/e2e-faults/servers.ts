@@ -17,7 +17,7 @@ export async function startFaultServers(extraEnv: Record<string, string> = {}) {
   await proxy.listen(faultPorts.proxy);
   const dashboard = new DashboardProcess({
     port: faultPorts.dashboard,
-    kycBaseUrl: `https://localhost:${faultPorts.proxy}`,
+    kycBaseUrl: `https://127.0.0.1:${faultPorts.proxy}`,
     env: extraEnv,
   });
   await dashboard.prepare();

@@ -47,7 +47,7 @@ beforeAll(async () => {
     },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `https://localhost:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   client = createKycClient({
     legacyBaseUrl: baseUrl,
     baseUrl,
