@@ -53,13 +53,14 @@ export const defaultTimeouts: ServerTimeouts = { headersMs: 10_000, bodyIdleMs: 
 
 export async function buildServer(deps: ServiceDeps, options: ServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? defaultTimeouts;
+  const bodyLimit = options.bodyLimit ?? maxRequestBytes;
   const app = Fastify({
     https: options.tls,
     // Node answers 408 and closes the connection when a request (headers and body, not the
     // work done on it) has not fully arrived in time: a body shorter than its Content-Length
     // cannot hold a connection forever. Uploads are bounded more tightly by upload-guard.ts.
     requestTimeout: timeouts.requestMs,
-    bodyLimit: options.bodyLimit ?? maxRequestBytes,
+    bodyLimit,
     logger: {
       level: options.logLevel ?? "info",
       // Keys and query strings can carry identifiers: log the route, not the values.
@@ -91,10 +92,10 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
     // oversized upload is discarded by Node, never buffered. Chunked uploads without a
     // length are bounded by the multipart limits (3 files of 3 MB, small fields).
     const length = Number(request.headers["content-length"] ?? 0);
-    if (length > (options.bodyLimit ?? maxRequestBytes)) {
+    if (length > bodyLimit) {
       throw new ApiError(
         413,
-        `${generalErrorMessages[413]}: the request is larger than ${Math.floor((options.bodyLimit ?? maxRequestBytes) / 1024 / 1024)} MB`,
+        `${generalErrorMessages[413]}: the request is larger than ${Math.floor(bodyLimit / 1024 / 1024)} MB`,
       );
     }
     const key = request.headers["x-api-key"];
@@ -112,8 +113,7 @@ export async function buildServer(deps: ServiceDeps, options: ServerOptions): Pr
     // reads and discards that body after the answer (bounded by the request timeout), so the
     // client gets its answer and the connection stays usable.
     const length = Number(request.headers["content-length"]);
-    const declaredBody =
-      Number.isSafeInteger(length) && length > 0 && length <= (options.bodyLimit ?? maxRequestBytes);
+    const declaredBody = Number.isSafeInteger(length) && length > 0 && length <= bodyLimit;
     const refusedKey = error instanceof ApiError && error.statusCode === 403 && declaredBody;
     if (!request.raw.complete && !refusedKey) reply.header("connection", "close");
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
