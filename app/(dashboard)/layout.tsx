@@ -11,6 +11,7 @@ const links = [
   { href: "/deletions", label: "deletions", permission: "deletions:request" },
   { href: "/audit", label: "audit", permission: "audit:read" },
   { href: "/overview", label: "overview", permission: "overview:read" },
+  { href: "/admin/queues", label: "queues", permission: "queues:manage" },
   { href: "/admin/users", label: "users", permission: "users:manage" },
 ] as const satisfies readonly { href: string; label: string; permission: Permission }[];
 

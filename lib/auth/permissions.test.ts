@@ -8,6 +8,7 @@ const expected: Record<Role, Permission[]> = {
     "submissions:decide",
     "deletions:request",
     "monitoring:review",
+    "availability:own",
     "preferences:own",
   ],
   manager: [
@@ -22,6 +23,9 @@ const expected: Record<Role, Permission[]> = {
     "duplicates:settle",
     "monitoring:review",
     "monitoring:settle",
+    "queues:manage",
+    "availability:own",
+    "availability:manage",
     "preferences:own",
   ],
   admin: [...permissions],

@@ -15,6 +15,11 @@ export type Permission =
   | "monitoring:review"
   | "monitoring:settle"
   | "users:manage"
+  // Queues, their members and the default queue (lib/queues/).
+  | "queues:manage"
+  // One's own out-of-office periods and assignment pause; anyone's (lib/availability/).
+  | "availability:own"
+  | "availability:manage"
   // One's own account settings (language, time zone): everyone who may sign in.
   | "preferences:own";
 
@@ -33,6 +38,9 @@ export const permissions: readonly Permission[] = [
   "monitoring:review",
   "monitoring:settle",
   "users:manage",
+  "queues:manage",
+  "availability:own",
+  "availability:manage",
   "preferences:own",
 ];
 
@@ -41,6 +49,7 @@ const reviewer: Permission[] = [
   "submissions:decide",
   "deletions:request",
   "monitoring:review",
+  "availability:own",
   "preferences:own",
 ];
 const manager: Permission[] = [
@@ -52,6 +61,8 @@ const manager: Permission[] = [
   "assignments:manage",
   "duplicates:settle",
   "monitoring:settle",
+  "queues:manage",
+  "availability:manage",
 ];
 const admin: Permission[] = [...manager, "users:manage"];
 

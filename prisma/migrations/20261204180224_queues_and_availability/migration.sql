@@ -5,7 +5,9 @@ CREATE TABLE "Queue" (
     "description" TEXT NOT NULL DEFAULT '',
     "deadlineUnit" TEXT NOT NULL,
     "deadlineAmount" INTEGER NOT NULL,
+    "autoAssign" BOOLEAN NOT NULL DEFAULT false,
     "capPerMember" INTEGER NOT NULL DEFAULT 0,
+    "graceHours" INTEGER NOT NULL DEFAULT 24,
     "escalationQueueId" TEXT,
     "archived" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -13,6 +15,8 @@ CREATE TABLE "Queue" (
     CONSTRAINT "Queue_escalationQueueId_fkey" FOREIGN KEY ("escalationQueueId") REFERENCES "Queue" ("id") ON DELETE RESTRICT ON UPDATE CASCADE,
     -- Guards the database keeps whatever the code does (docs/queues.md).
     CONSTRAINT "Queue_cap_not_negative" CHECK ("capPerMember" >= 0),
+    CONSTRAINT "Queue_auto_assign_needs_cap" CHECK (NOT "autoAssign" OR "capPerMember" >= 1),
+    CONSTRAINT "Queue_grace_not_negative" CHECK ("graceHours" >= 0),
     CONSTRAINT "Queue_deadline_positive" CHECK ("deadlineAmount" >= 1),
     CONSTRAINT "Queue_not_own_escalation" CHECK ("escalationQueueId" IS NULL OR "escalationQueueId" <> "id")
 );

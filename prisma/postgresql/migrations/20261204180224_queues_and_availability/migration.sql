@@ -5,7 +5,9 @@ CREATE TABLE "Queue" (
     "description" TEXT NOT NULL DEFAULT '',
     "deadlineUnit" TEXT NOT NULL,
     "deadlineAmount" INTEGER NOT NULL,
+    "autoAssign" BOOLEAN NOT NULL DEFAULT false,
     "capPerMember" INTEGER NOT NULL DEFAULT 0,
+    "graceHours" INTEGER NOT NULL DEFAULT 24,
     "escalationQueueId" TEXT,
     "archived" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -91,5 +93,7 @@ ALTER TABLE "AssignmentPause" ADD CONSTRAINT "AssignmentPause_accountId_fkey" FO
 -- no negative cap, a deadline of at least one unit, no queue escalating to itself.
 ALTER TABLE "DefaultQueue" ADD CONSTRAINT "DefaultQueue_one_row" CHECK ("id" = 'default');
 ALTER TABLE "Queue" ADD CONSTRAINT "Queue_cap_not_negative" CHECK ("capPerMember" >= 0);
+ALTER TABLE "Queue" ADD CONSTRAINT "Queue_auto_assign_needs_cap" CHECK (NOT "autoAssign" OR "capPerMember" >= 1);
+ALTER TABLE "Queue" ADD CONSTRAINT "Queue_grace_not_negative" CHECK ("graceHours" >= 0);
 ALTER TABLE "Queue" ADD CONSTRAINT "Queue_deadline_positive" CHECK ("deadlineAmount" >= 1);
 ALTER TABLE "Queue" ADD CONSTRAINT "Queue_not_own_escalation" CHECK ("escalationQueueId" IS NULL OR "escalationQueueId" <> "id");
