@@ -5,8 +5,8 @@
 // first build) does coveredTo move up to where it started.
 //
 // The first build (a million records) reads the next page while it writes the last ones, and
-// writes a few pages in each transaction: a transaction's commit, not its rows, was most of the
-// cost (docs/benchmarks.md, "The case index's first build").
+// writes a few pages in each transaction, so the service's reads and the database's writes
+// overlap and there are a quarter of the commits (docs/benchmarks.md, "The case index's first build").
 import "server-only";
 import { db } from "../db";
 import { checkDuplicates } from "./duplicates";
@@ -21,7 +21,7 @@ import { syncState, updateState } from "./state";
 const overlapMs = 60_000;
 
 /** Pages the first build writes in one transaction; a sweep above a built index writes each page. */
-export const buildPagesPerWrite = 4;
+const buildPagesPerWrite = 4;
 
 export interface SweepResult {
   pages: number;
