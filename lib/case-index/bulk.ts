@@ -1,5 +1,5 @@
 // The sync's bulk work on the case index: the rows a page already has, read in one statement,
-// and new rows with their search terms written in one statement per page, the ids or rows
+// and new rows with their search terms written in a statement per few thousand, the ids or rows
 // passed as a single JSON parameter that the database unpacks itself (json_each in SQLite,
 // json_array_elements_text / json_populate_recordset in PostgreSQL). Prisma's createMany, and even multi-row INSERTs with
 // a bound parameter per value, spent most of the first build and most of the server's memory
@@ -60,13 +60,13 @@ async function insertJson(tx: Tx, table: string, columns: readonly string[], row
   return inserted;
 }
 
-/** An index row as stored, with whether a decision made here stands on it (`decidedAt`). */
-export type StoredRow = IndexRow & { decidedHere: boolean };
+/** An index row as stored, its key for the terms, and whether a decision made here stands on it (`decidedAt`). */
+export type StoredRow = IndexRow & { seq: number; decidedHere: boolean };
 
 /** The index rows these ids already have, in one statement whatever the number of ids. */
 export async function existingRows(tx: Tx, ids: readonly string[]): Promise<StoredRow[]> {
   if (ids.length === 0) return [];
-  const fields = `${quoted(rowColumns.filter((c) => c !== "seenAt"))}, ("decidedAt" IS NOT NULL) AS "decidedHere"`;
+  const fields = `"seq", ${quoted(rowColumns.filter((c) => c !== "seenAt"))}, ("decidedAt" IS NOT NULL) AS "decidedHere"`;
   const rows = isPostgres(tx as Db)
     ? await tx.$queryRawUnsafe<StoredRow[]>(
         `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT json_array_elements_text($1::json))`,
@@ -79,6 +79,7 @@ export async function existingRows(tx: Tx, ids: readonly string[]): Promise<Stor
   // SQLite answers a boolean column as 0 or 1, and a time as text, to a raw query.
   return rows.map((r) => ({
     ...r,
+    seq: Number(r.seq),
     amlChangedAt: r.amlChangedAt === null ? null : new Date(r.amlChangedAt),
     redFlag: Boolean(r.redFlag),
     decidedHere: Boolean(r.decidedHere),
@@ -97,6 +98,14 @@ export async function insertRows(tx: Tx, rows: readonly IndexRow[], seenAt: Date
   await addToTally(tx, inserted);
 }
 
-export async function insertTerms(tx: Tx, terms: readonly { term: string; submissionId: string }[]) {
-  await insertJson(tx, "IndexedSearchTerm", ["term", "submissionId"], [...terms]);
+/** The search terms of cases, a statement per few thousand cases, keyed by each case's seq. */
+export async function insertTerms(tx: Tx, cases: readonly { submissionId: string; terms: string[] }[]) {
+  // The seq is the row's own, read in the statement: a case's terms are written after its row.
+  const sql = isPostgres(tx as Db)
+    ? `INSERT INTO "IndexedSearchTerm" ("term", "seq") SELECT t.term, s."seq" FROM json_array_elements($1::json) AS c JOIN "IndexedSubmission" s ON s."submissionId" = c ->> 's' CROSS JOIN LATERAL json_array_elements_text(c -> 't') AS t(term)`
+    : `INSERT INTO "IndexedSearchTerm" ("term", "seq") SELECT t.value, s."seq" FROM json_each(?) AS c JOIN "IndexedSubmission" s ON s."submissionId" = c.value ->> '$.s' JOIN json_each(c.value, '$.t') AS t`;
+  for (let i = 0; i < cases.length; i += perStatement) {
+    const part = cases.slice(i, i + perStatement).map((c) => ({ s: c.submissionId, t: c.terms }));
+    await tx.$executeRawUnsafe(sql, JSON.stringify(part));
+  }
 }

@@ -83,15 +83,13 @@ function changedAt(text: string | undefined): Date | null {
   return time && !Number.isNaN(time.getTime()) ? time : null;
 }
 
-/** What the search box finds a row by: name words, the whole name, id, user id, e-mail (folded). */
+/** What the search box finds a row by: name words, id parts, user id, e-mail (folded). */
 export function searchTerms(row: IndexRow): string[] {
   const terms = new Set<string>();
-  if (row.name) {
-    for (const word of searchWords(row.name)) terms.add(word);
-    terms.add(fold(row.name.trim()));
-  }
-  terms.add(fold(row.submissionId));
-  // A part of an id is found by the start of any of its dash-separated parts too.
+  // The words of the name and the dash-separated parts of the id, not the whole name or id: a
+  // query the whole starts is found by its words or parts (lib/queue/where.ts searchWhere), and
+  // two terms fewer a case is a fifth less to write in the first build of a million.
+  if (row.name) for (const word of searchWords(row.name)) terms.add(word);
   for (const part of fold(row.submissionId).split("-")) if (part) terms.add(part);
   if (row.userid) terms.add(fold(row.userid));
   if (row.emailFolded) terms.add(row.emailFolded);

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { env } from "../env";
 import { kyc } from "../kyc/connection";
-import { syncRound } from "./worker";
+import { syncRound, type RoundOutcome } from "./worker";
 
 export function startCaseIndexSync(): void {
   const { nodeEnv, caseIndex } = env();
@@ -19,13 +19,17 @@ export function startCaseIndexSync(): void {
     reconcileEveryMs: caseIndex.reconcileEveryMs,
   };
   const loop = async () => {
+    let outcome: RoundOutcome | "error" = "error";
     try {
-      await syncRound(kyc(), options);
+      outcome = await syncRound(kyc(), options);
     } catch (error) {
       // The database itself failed (the round records upstream failures): try again next time.
       console.error("[dashboard] case index round failed:", error instanceof Error ? error.message : error);
     }
-    setTimeout(() => void loop(), caseIndex.syncSeconds * 1000).unref();
+    // The first build goes on without a pause: a million records are 500 rounds, and a pause
+    // of the sync interval between them was most of its time.
+    const delay = outcome === "building" ? 0 : caseIndex.syncSeconds * 1000;
+    setTimeout(() => void loop(), delay).unref();
   };
   void loop();
 }

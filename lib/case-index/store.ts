@@ -52,7 +52,7 @@ export async function applyRecords(
 
   if (fresh.length) {
     await insertRows(tx, fresh, now);
-    await insertTerms(tx, fresh.flatMap(termRows));
+    await insertTerms(tx, fresh.map(termsOf));
   }
   for (const row of changed) {
     const { status, ...fields } = row;
@@ -66,8 +66,10 @@ export async function applyRecords(
       where: { submissionId: row.submissionId, ...(status === "pending" ? { decidedAt: null } : {}) },
       data: { status },
     });
-    await tx.indexedSearchTerm.deleteMany({ where: { submissionId: row.submissionId } });
-    await insertTerms(tx, termRows(row));
+    // By the row's key: a filter through the relation (submission: { submissionId }) is a scan
+    // of every term on SQLite, minutes a page at a million rows (docs/benchmarks.md).
+    await tx.indexedSearchTerm.deleteMany({ where: { seq: before.get(row.submissionId)!.seq } });
+    await insertTerms(tx, [termsOf(row)]);
   }
   await inChunks(
     same.map((r) => r.submissionId),
@@ -87,16 +89,20 @@ export async function removeRows(tx: Tx, submissionIds: readonly string[]): Prom
   if (submissionIds.length === 0) return 0;
   // In parts a query can bind: a reconciled day can find thousands gone.
   const counts = await inChunks([...submissionIds], async (part) => {
-    await tx.indexedSearchTerm.deleteMany({ where: { submissionId: { in: part } } });
-    return [(await tx.indexedSubmission.deleteMany({ where: { submissionId: { in: part } } })).count];
+    const rows = await tx.indexedSubmission.findMany({
+      where: { submissionId: { in: part } },
+      select: { seq: true },
+    });
+    const seqs = rows.map((r) => r.seq);
+    await tx.indexedSearchTerm.deleteMany({ where: { seq: { in: seqs } } });
+    return [(await tx.indexedSubmission.deleteMany({ where: { seq: { in: seqs } } })).count];
   });
   const count = counts.reduce((a, b) => a + b, 0);
   await addToTally(tx, -count);
   return count;
 }
 
-const termRows = (row: IndexRow) =>
-  searchTerms(row).map((term) => ({ term, submissionId: row.submissionId }));
+const termsOf = (row: IndexRow) => ({ submissionId: row.submissionId, terms: searchTerms(row) });
 
 /** A page edge may repeat a record (same created_at); the last copy read wins. */
 function dedupe(rows: IndexRow[]): IndexRow[] {

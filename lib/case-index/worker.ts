@@ -31,7 +31,8 @@ export interface RoundOptions {
   now?: () => Date;
 }
 
-export type RoundOutcome = "synced" | "standby" | "waiting" | "failed";
+/** "building": the first build read its round's pages and has more; the next round starts at once. */
+export type RoundOutcome = "synced" | "building" | "standby" | "waiting" | "failed";
 
 export async function syncRound(source: IndexSource, options: RoundOptions): Promise<RoundOutcome> {
   const now = options.now ?? (() => new Date());
@@ -57,7 +58,7 @@ export async function syncRound(source: IndexSource, options: RoundOptions): Pro
     await foldTally(db());
     if (state.failures > 0)
       await updateState(db(), { failures: 0, failingSince: null, lastError: null, nextAttemptAt: null });
-    return "synced";
+    return sweep.finished ? "synced" : "building";
   } catch (error) {
     const failures = state.failures + 1;
     const waitMs = Math.min(maxBackoffMs, 1000 * 2 ** Math.min(failures, 16));

@@ -8,7 +8,7 @@ import type { SubmissionRecord } from "@/common/kyc-api/schemas";
 import { GET as rows } from "@/app/api/submissions/rows/route";
 import { holdersOf } from "@/lib/assignments/queries";
 import type { Actor } from "@/lib/auth/actor";
-import { applyRecords } from "@/lib/case-index/store";
+import { applyRecords, removeRows } from "@/lib/case-index/store";
 import { namesOf } from "@/lib/case-index/names";
 import { createDb, type Db } from "@/lib/database/dashboard-db";
 import { prepareDashboardDatabase } from "@/lib/database/prepare-dashboard";
@@ -84,7 +84,7 @@ async function page(reviewer: Actor, query: string) {
 }
 
 function pagesTwoThousand() {
-  it("answers a 2,000-row page of All and of Decided, and the reads its ids feed", async () => {
+  it("answers a 2,000-row page of All and of Decided, the reads its ids feed, and a search among them", async () => {
     const reviewer = await arrange();
     const all = await page(reviewer, `view=all&size=${size}`);
     expect(all.rows).toHaveLength(size);
@@ -104,6 +104,25 @@ function pagesTwoThousand() {
     expect(Object.keys(await namesOf(ids))).toHaveLength(size);
     expect(await awaitingCount()).toBe(size);
     expect((await fetchReceipts(ids)).size).toBe(0);
+
+    // A case among them by its name's words and its id's parts, then renamed, then removed.
+    const found = async (q: string) =>
+      (await page(reviewer, `view=all&size=50&q=${encodeURIComponent(q)}`)).rows.map((r) => r.id);
+    expect(await found("page row1999")).toEqual(["p2k-1999"]);
+    expect(await found("Row1042")).toEqual(["p2k-1042"]);
+    expect(await found("p2k-0042")).toEqual(["p2k-0042"]);
+    expect(await found("p2k-004")).toHaveLength(10);
+
+    // A changed record's terms are rewritten (by its seq), a removed one's are gone.
+    await db().$transaction((tx) =>
+      applyRecords(tx, [{ ...record("p2k-1042", 1042), data: { name: "Renamed Person" } }], new Date()),
+    );
+    expect(await found("renamed")).toEqual(["p2k-1042"]);
+    expect(await found("row1042")).toEqual([]);
+    await db().$transaction((tx) => removeRows(tx, ["p2k-1042", "p2k-1999"]));
+    expect(await found("renamed")).toEqual([]);
+    expect(await found("page row1999")).toEqual([]);
+    expect(await db().indexedSearchTerm.count()).toBe((size - 2) * 4);
   });
 }
 

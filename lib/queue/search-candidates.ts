@@ -6,6 +6,7 @@
 // (matches are dense, so the first page fills fast), but its tabs are not counted exactly.
 import "server-only";
 import { prefixEnd, searchWords } from "../case-index/entry";
+import { isPostgres } from "../database/dashboard-db";
 import { db } from "../db";
 import { candidateCap, fold, searchKind } from "./search";
 
@@ -14,12 +15,17 @@ export type Candidates = string[] | "broad" | null;
 
 /** Ids with a term starting with `prefix`, or null when more than the cap have one. */
 async function idsStarting(prefix: string): Promise<Set<string> | null> {
-  const terms = await db().indexedSearchTerm.findMany({
-    where: { term: { gte: prefix, lt: prefixEnd(prefix) } },
-    select: { submissionId: true },
-    take: candidateCap + 1,
-  });
-  return terms.length > candidateCap ? null : new Set(terms.map((t) => t.submissionId));
+  // Terms are keyed by the row's seq (docs/case-index.md): the ids come through a join, in one
+  // statement, rather than a second query binding up to the cap's seqs.
+  const client = db();
+  const [from, to, limit] = isPostgres(client) ? ["$1", "$2", "$3"] : ["?", "?", "?"];
+  const rows = await client.$queryRawUnsafe<{ submissionId: string }[]>(
+    `SELECT s."submissionId" FROM "IndexedSearchTerm" t JOIN "IndexedSubmission" s ON s."seq" = t."seq" WHERE t."term" >= ${from} AND t."term" < ${to} LIMIT ${limit}`,
+    prefix,
+    prefixEnd(prefix),
+    candidateCap + 1,
+  );
+  return rows.length > candidateCap ? null : new Set(rows.map((r) => r.submissionId));
 }
 
 /**

@@ -58,7 +58,7 @@ const startsWith = (prefix: string): IndexWhere => ({
 
 /**
  * The search box: an e-mail in any case; else every word starts a word of the name or a
- * dash-separated part of the id, or the whole query starts the id, the user id or the e-mail.
+ * dash-separated part of the id, or the whole query starts the user id or the e-mail.
  * All of these are prefix ranges of the terms index; a piece from inside an id part is not
  * searched, since only a scan of every id could find it (docs/case-index.md).
  */
