@@ -67,6 +67,20 @@ export const actionGroups = [
     actions: ["monitoring.claim", "monitoring.close", "monitoring.settle"],
   },
   {
+    id: "queues",
+    actions: [
+      "queue.create",
+      "queue.update",
+      "queue.delete",
+      "queue.set_default",
+      "queue.add_member",
+      "queue.remove_member",
+      "availability.add_absence",
+      "availability.remove_absence",
+      "availability.set_pause",
+    ],
+  },
+  {
     id: "reads",
     actions: [
       "submission.view",

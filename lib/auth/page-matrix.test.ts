@@ -9,6 +9,8 @@ import { can, roles, type Permission, type Role } from "@/lib/auth/permissions";
 import { createAccount } from "@/tests/support/dashboard";
 import { inRequestAs } from "@/tests/support/request-scope";
 import AdminUsersPage from "@/app/(dashboard)/admin/users/page";
+import AdminQueuesPage from "@/app/(dashboard)/admin/queues/page";
+import AdminQueuePage from "@/app/(dashboard)/admin/queues/[id]/page";
 import AuditPage from "@/app/(dashboard)/audit/page";
 import DeletionsPage from "@/app/(dashboard)/deletions/page";
 import DuplicatesPage from "@/app/(dashboard)/duplicates/page";
@@ -23,6 +25,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 const search = Promise.resolve({});
 const pages: Record<string, { permission: Permission; render: () => Promise<unknown> }> = {
   "admin/users": { permission: "users:manage", render: () => AdminUsersPage({ searchParams: search }) },
+  "admin/queues": { permission: "queues:manage", render: () => AdminQueuesPage() },
+  "admin/queues/[id]": {
+    permission: "queues:manage",
+    render: () => AdminQueuePage({ params: Promise.resolve({ id: "matrix-none" }) }),
+  },
   audit: { permission: "audit:read", render: () => AuditPage({ searchParams: search }) },
   deletions: { permission: "deletions:request", render: () => DeletionsPage() },
   duplicates: { permission: "submissions:read", render: () => DuplicatesPage() },

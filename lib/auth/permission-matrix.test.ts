@@ -30,6 +30,8 @@ import { resolveDuplicatesAction, settleDuplicatesAction } from "@/lib/duplicate
 import * as userActions from "@/lib/users/actions";
 import * as monitoringActions from "@/lib/monitoring/actions";
 import { savePreferences, setLocale } from "@/lib/i18n/actions";
+import * as queueActions from "@/lib/queues/actions";
+import * as availabilityActions from "@/lib/availability/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = (fields: Record<string, string>) => {
@@ -172,6 +174,66 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
   "i18n.savePreferences": {
     permission: "preferences:own",
     call: () => savePreferences({ locale: "en", timeZone: "" }),
+  },
+  "queues.createQueue": {
+    permission: "queues:manage",
+    call: () =>
+      queueActions.createQueue({
+        name: `Matrix ${unique()}`,
+        deadlineUnit: "business_days",
+        deadlineAmount: "2",
+        capPerMember: "0",
+        graceHours: "24",
+      }),
+  },
+  "queues.updateQueue": {
+    permission: "queues:manage",
+    call: () =>
+      queueActions.updateQueue({
+        queueId: "matrix-none",
+        name: "Matrix none",
+        deadlineUnit: "business_days",
+        deadlineAmount: "2",
+        capPerMember: "0",
+        graceHours: "24",
+      }),
+  },
+  "queues.deleteQueue": {
+    permission: "queues:manage",
+    call: () => queueActions.deleteQueue({ queueId: "none" }),
+  },
+  "queues.setDefaultQueue": {
+    permission: "queues:manage",
+    call: () => queueActions.setDefaultQueue({ queueId: "none" }),
+  },
+  "queues.addQueueMember": {
+    permission: "queues:manage",
+    call: () => queueActions.addQueueMember({ queueId: "none", accountId: "none" }),
+  },
+  "queues.removeQueueMember": {
+    permission: "queues:manage",
+    call: () => queueActions.removeQueueMember({ queueId: "none", accountId: "none" }),
+  },
+  "availability.addOwnAbsence": {
+    permission: "availability:own",
+    call: () => availabilityActions.addOwnAbsence({ startsOn: "2027-03-08", endsOn: "2027-03-09" }),
+  },
+  "availability.removeOwnAbsence": {
+    permission: "availability:own",
+    call: () => availabilityActions.removeOwnAbsence({ absenceId: "none" }),
+  },
+  "availability.setOwnPause": {
+    permission: "availability:own",
+    call: () => availabilityActions.setOwnPause({ paused: "false" }),
+  },
+  "availability.addAbsenceFor": {
+    permission: "availability:manage",
+    call: () =>
+      availabilityActions.addAbsenceFor({ accountId: "none", startsOn: "2027-03-08", endsOn: "2027-03-09" }),
+  },
+  "availability.removeAbsenceFor": {
+    permission: "availability:manage",
+    call: () => availabilityActions.removeAbsenceFor({ accountId: "none", absenceId: "none" }),
   },
   "users.changeUserRole": {
     permission: "users:manage",

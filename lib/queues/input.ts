@@ -5,11 +5,13 @@ import { deadlineUnits } from "../deadlines/deadline";
 
 export const QueueId = z.string().trim().min(1).max(100);
 
+// "None" in the form sends "", and a caller may leave it out: both mean no escalation queue.
 const optionalQueueId = z
   .string()
   .trim()
   .max(100)
-  .transform((v) => (v === "" ? null : v));
+  .optional()
+  .transform((v) => (v ? v : null));
 
 const checkbox = z
   .enum(["on"])
@@ -41,7 +43,7 @@ export const QueueFields = z
       .int(invalid("queueGrace"))
       .min(0, invalid("queueGrace"))
       .max(720, invalid("queueGrace")),
-    escalationQueueId: optionalQueueId.default(""),
+    escalationQueueId: optionalQueueId,
   })
   // A queue that hands out work must let each member hold at least one case (a CHECK in the
   // database says the same); with auto-assignment off the cap is kept for when it is turned on.

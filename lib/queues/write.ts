@@ -102,6 +102,9 @@ export function deleteQueue(db: Db, id: string) {
 /** Points the one default row at a queue (never an archived one). */
 export function setDefaultQueue(db: Db, id: string) {
   return db.$transaction(async (tx) => {
+    // The same lock as archiving and deleting: otherwise a queue archived on one replica while
+    // another makes it the default passes both checks (write-postgres.test.ts makes that race).
+    await lockEscalations(tx, db);
     const queue = await tx.queue.findUnique({ where: { id } });
     if (!queue) throw refusal("queues.errors.noQueue");
     if (queue.archived) throw refusal("queues.errors.defaultArchived");
