@@ -12,6 +12,7 @@ const links = [
   { href: "/audit", label: "audit", permission: "audit:read" },
   { href: "/overview", label: "overview", permission: "overview:read" },
   { href: "/admin/queues", label: "queues", permission: "queues:manage" },
+  { href: "/admin/routing", label: "routing", permission: "queues:manage" },
   { href: "/admin/users", label: "users", permission: "users:manage" },
 ] as const satisfies readonly { href: string; label: string; permission: Permission }[];
 

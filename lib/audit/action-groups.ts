@@ -78,6 +78,11 @@ export const actionGroups = [
       "availability.add_absence",
       "availability.remove_absence",
       "availability.set_pause",
+      "routing.save_rule",
+      "routing.remove_rule",
+      "routing.move_rule",
+      "routing.publish",
+      "routing.discard",
     ],
   },
   {
@@ -97,6 +102,7 @@ export const actionGroups = [
       "audit.search",
       "audit.email_lookup",
       "audit.verify",
+      "routing.explain",
     ],
   },
 ] as const satisfies readonly { id: string; actions: readonly string[] }[];

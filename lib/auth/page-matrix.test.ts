@@ -11,6 +11,7 @@ import { inRequestAs } from "@/tests/support/request-scope";
 import AdminUsersPage from "@/app/(dashboard)/admin/users/page";
 import AdminQueuesPage from "@/app/(dashboard)/admin/queues/page";
 import AdminQueuePage from "@/app/(dashboard)/admin/queues/[id]/page";
+import AdminRoutingPage from "@/app/(dashboard)/admin/routing/page";
 import AuditPage from "@/app/(dashboard)/audit/page";
 import DeletionsPage from "@/app/(dashboard)/deletions/page";
 import DuplicatesPage from "@/app/(dashboard)/duplicates/page";
@@ -30,6 +31,7 @@ const pages: Record<string, { permission: Permission; render: () => Promise<unkn
     permission: "queues:manage",
     render: () => AdminQueuePage({ params: Promise.resolve({ id: "matrix-none" }) }),
   },
+  "admin/routing": { permission: "queues:manage", render: () => AdminRoutingPage({ searchParams: search }) },
   audit: { permission: "audit:read", render: () => AuditPage({ searchParams: search }) },
   deletions: { permission: "deletions:request", render: () => DeletionsPage() },
   duplicates: { permission: "submissions:read", render: () => DuplicatesPage() },

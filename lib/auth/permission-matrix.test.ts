@@ -32,6 +32,7 @@ import * as monitoringActions from "@/lib/monitoring/actions";
 import { savePreferences, setLocale } from "@/lib/i18n/actions";
 import * as queueActions from "@/lib/queues/actions";
 import * as availabilityActions from "@/lib/availability/actions";
+import * as routingActions from "@/lib/routing/actions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = (fields: Record<string, string>) => {
@@ -234,6 +235,34 @@ const actions: Record<string, { permission: Permission; call: () => Promise<Acti
   "availability.removeAbsenceFor": {
     permission: "availability:manage",
     call: () => availabilityActions.removeAbsenceFor({ accountId: "none", absenceId: "none" }),
+  },
+  "routing.saveRoutingRule": {
+    permission: "queues:manage",
+    // No such queue: refused for that, past the permission check.
+    call: () =>
+      routingActions.saveRoutingRule({
+        name: `Matrix ${unique()}`,
+        queueId: "matrix-none",
+        match: "all",
+        field0: "redFlag",
+        op0: "is_yes",
+      }),
+  },
+  "routing.removeRoutingRule": {
+    permission: "queues:manage",
+    call: () => routingActions.removeRoutingRule({ ruleId: "matrix-none" }),
+  },
+  "routing.moveRoutingRule": {
+    permission: "queues:manage",
+    call: () => routingActions.moveRoutingRule({ ruleId: "matrix-none", direction: "up" }),
+  },
+  "routing.publishRoutingRules": {
+    permission: "queues:manage",
+    call: () => routingActions.publishRoutingRules({}),
+  },
+  "routing.discardRoutingDraft": {
+    permission: "queues:manage",
+    call: () => routingActions.discardRoutingDraft({}),
   },
   "users.changeUserRole": {
     permission: "users:manage",

@@ -5,6 +5,7 @@
 // a bound parameter per value, spent most of the first build and most of the server's memory
 // on a million rows and ten million terms (docs/benchmarks.md). Nothing is spliced into SQL.
 import { isPostgres, type Db } from "../database/dashboard-db";
+import type { Placement } from "../routing/place";
 import type { IndexRow } from "./entry";
 import type { Tx } from "./store";
 import { addToTally } from "./tally";
@@ -87,13 +88,26 @@ export async function existingRows(tx: Tx, ids: readonly string[]): Promise<Stor
   }));
 }
 
-export async function insertRows(tx: Tx, rows: readonly IndexRow[], seenAt: Date): Promise<void> {
+// A new case's queue (lib/routing/place.ts), written with its row.
+const placementColumns = ["queueId", "routedVersion", "routedRuleId", "dueAt"] as const;
+
+export async function insertRows(
+  tx: Tx,
+  rows: readonly (IndexRow & { placement: Placement })[],
+  seenAt: Date,
+): Promise<void> {
   const seen = stamp(seenAt);
   const inserted = await insertJson(
     tx,
     "IndexedSubmission",
-    rowColumns,
-    rows.map((r) => ({ ...r, amlChangedAt: r.amlChangedAt && stamp(r.amlChangedAt), seenAt: seen })),
+    [...rowColumns, ...placementColumns],
+    rows.map(({ placement, ...r }) => ({
+      ...r,
+      amlChangedAt: r.amlChangedAt && stamp(r.amlChangedAt),
+      seenAt: seen,
+      ...placement,
+      dueAt: placement.dueAt && stamp(placement.dueAt),
+    })),
   );
   await addToTally(tx, inserted);
 }

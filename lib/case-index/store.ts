@@ -7,6 +7,8 @@ import { inChunks } from "../database/in-chunks";
 import { rowChanged, searchTerms, toIndexRow, unsaidFields, type IndexRow } from "./entry";
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { addToTally } from "./tally";
+import { readRoutingContext } from "../routing/context";
+import { entryFacts, place } from "../routing/place";
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -51,7 +53,13 @@ export async function applyRecords(
   const same = rows.filter((r) => before.has(r.submissionId) && !changed.includes(r));
 
   if (fresh.length) {
-    await insertRows(tx, fresh, now);
+    // Each new case is put in its queue in this same transaction (docs/queues.md, "Routing").
+    const routing = await readRoutingContext(tx);
+    await insertRows(
+      tx,
+      fresh.map((r) => ({ ...r, placement: place(routing, entryFacts(r), now) })),
+      now,
+    );
     await insertTerms(tx, fresh.map(termsOf));
   }
   for (const row of changed) {

@@ -7,6 +7,7 @@ import type { Db } from "../database/dashboard-db";
 import { refusal } from "../actions/refusal";
 import { lockEscalations, refuseEscalationLoop, type Tx } from "./escalation";
 import type { QueueFields } from "./input";
+import { rulesUse } from "../routing/store";
 
 const limits = { maxWait: 15_000, timeout: 30_000 };
 export const defaultQueueKey = "default";
@@ -73,6 +74,8 @@ export function updateQueue(db: Db, id: string, fields: QueueFields & { archived
       await refuseUnknownTarget(tx, fields.escalationQueueId);
       if (fields.archived && (await isDefault(tx, id)))
         throw refusal("queues.errors.archiveDefault", {}, { field: "archived" });
+      if (fields.archived && !before.archived && (await rulesUse(tx, id)))
+        throw refusal("queues.errors.archiveInRules", {}, { field: "archived" });
       const after = await tx.queue.update({ where: { id }, data: fields });
       await refuseEscalationLoop(tx, id);
       return { before, after };
@@ -84,13 +87,17 @@ async function isDefault(tx: Tx, id: string) {
   return (await tx.defaultQueue.findUnique({ where: { id: defaultQueueKey } }))?.queueId === id;
 }
 
-/** Removes a queue that is neither the default nor another queue's escalation target. */
+/**
+ * Removes a queue that is neither the default, nor another queue's escalation target, nor sent
+ * cases by the published rules. Its cases fall back to the default queue (ON DELETE SET NULL).
+ */
 export function deleteQueue(db: Db, id: string) {
   return db.$transaction(async (tx) => {
     await lockEscalations(tx, db);
     const queue = await tx.queue.findUnique({ where: { id } });
     if (!queue) throw refusal("queues.errors.noQueue");
     if (await isDefault(tx, id)) throw refusal("queues.errors.deleteDefault");
+    if (await rulesUse(tx, id)) throw refusal("queues.errors.deleteInRules");
     // The count, not the names: a refusal's English text is kept in the audit log.
     const from = await tx.queue.count({ where: { escalationQueueId: id } });
     if (from > 0) throw refusal("queues.errors.deleteTarget", { count: from });

@@ -1,0 +1,27 @@
+"use client";
+// Publishing the draft as the next version (new cases are routed by it from then on), or
+// throwing the draft away.
+import { useTranslations } from "next-intl";
+import { ActionForm } from "@/components/ui/action-form";
+import { discardRoutingDraft, publishRoutingRules } from "@/lib/routing/actions";
+
+export function PublishControls() {
+  const t = useTranslations("routing.publish");
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <ActionForm
+        action={publishRoutingRules}
+        submitLabel={t("submit")}
+        pendingLabel={t("pending")}
+        success={(d) => t("done", { version: d.version })}
+        label={t("label")}
+      />
+      <ActionForm
+        action={discardRoutingDraft}
+        submitLabel={t("discard")}
+        tone="plain"
+        label={t("discardLabel")}
+      />
+    </div>
+  );
+}
