@@ -61,13 +61,16 @@ async function insertJson(tx: Tx, table: string, columns: readonly string[], row
   return inserted;
 }
 
-/** An index row as stored, its key for the terms, and whether a decision made here stands on it (`decidedAt`). */
-export type StoredRow = IndexRow & { seq: number; decidedHere: boolean };
+/**
+ * An index row as stored, its key for the terms, whether a decision made here stands on it
+ * (`decidedAt`) and whether it was put in a queue yet (lib/routing/place.ts).
+ */
+export type StoredRow = IndexRow & { seq: number; decidedHere: boolean; routed: boolean };
 
 /** The index rows these ids already have, in one statement whatever the number of ids. */
 export async function existingRows(tx: Tx, ids: readonly string[]): Promise<StoredRow[]> {
   if (ids.length === 0) return [];
-  const fields = `"seq", ${quoted(rowColumns.filter((c) => c !== "seenAt"))}, ("decidedAt" IS NOT NULL) AS "decidedHere"`;
+  const fields = `"seq", ${quoted(rowColumns.filter((c) => c !== "seenAt"))}, ("decidedAt" IS NOT NULL) AS "decidedHere", ("routedVersion" IS NOT NULL OR "queueId" IS NOT NULL) AS "routed"`;
   const rows = isPostgres(tx as Db)
     ? await tx.$queryRawUnsafe<StoredRow[]>(
         `SELECT ${fields} FROM "IndexedSubmission" WHERE "submissionId" IN (SELECT json_array_elements_text($1::json))`,
@@ -84,6 +87,7 @@ export async function existingRows(tx: Tx, ids: readonly string[]): Promise<Stor
     amlChangedAt: r.amlChangedAt === null ? null : new Date(r.amlChangedAt),
     redFlag: Boolean(r.redFlag),
     decidedHere: Boolean(r.decidedHere),
+    routed: Boolean(r.routed),
     attempts: r.attempts === null ? null : Number(r.attempts),
   }));
 }

@@ -8,7 +8,7 @@ import { rowChanged, searchTerms, toIndexRow, unsaidFields, type IndexRow } from
 import type { SubmissionRecord } from "../../common/kyc-api/schemas";
 import { addToTally } from "./tally";
 import { readRoutingContext } from "../routing/context";
-import { entryFacts, place } from "../routing/place";
+import { entryFacts, place, type RoutingContext } from "../routing/place";
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -52,21 +52,23 @@ export async function applyRecords(
   );
   const same = rows.filter((r) => before.has(r.submissionId) && !changed.includes(r));
 
+  // A case is put in its queue once, in this same transaction, when it is first written ready
+  // for review: new, or an incomplete one whose applicant finished (docs/queues.md, "Routing").
+  let routing: RoutingContext | undefined;
+  const placementOf = async (r: IndexRow) =>
+    place((routing ??= await readRoutingContext(tx)), entryFacts(r), now);
   if (fresh.length) {
-    // Each new case is put in its queue in this same transaction (docs/queues.md, "Routing").
-    const routing = await readRoutingContext(tx);
-    await insertRows(
-      tx,
-      fresh.map((r) => ({ ...r, placement: place(routing, entryFacts(r), now) })),
-      now,
-    );
+    const placed = [];
+    for (const r of fresh) placed.push({ ...r, placement: await placementOf(r) });
+    await insertRows(tx, placed, now);
     await insertTerms(tx, fresh.map(termsOf));
   }
   for (const row of changed) {
     const { status, ...fields } = row;
+    const placement = before.get(row.submissionId)!.routed ? {} : await placementOf(row);
     await tx.indexedSubmission.update({
       where: { submissionId: row.submissionId },
-      data: { ...fields, seenAt: now },
+      data: { ...fields, ...placement, seenAt: now },
     });
     // The status apart and conditional: a decision committed here since the row was read
     // (another replica, mark.ts) keeps its status against an upstream that still says pending.

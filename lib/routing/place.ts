@@ -28,7 +28,14 @@ export interface Placement {
 export const usableRules = (context: RoutingContext) =>
   context.rules.filter((r) => context.queues.has(r.queueId));
 
+const unplaced: Placement = { queueId: null, routedVersion: null, routedRuleId: null, dueAt: null };
+
+/**
+ * Where a case goes. An incomplete submission (the applicant has not finished) is not work yet:
+ * it is placed when it is first written ready for review, with what is known of it then.
+ */
 export function place(context: RoutingContext, facts: CaseFacts, now: Date): Placement {
+  if (facts.kycStatus === "incomplete") return unplaced;
   const routing = route(usableRules(context), facts, now);
   const queueId =
     routing.queueId ??

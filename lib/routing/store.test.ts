@@ -146,4 +146,38 @@ describe("routing rules in the database", () => {
       dueAt: deadlineFor(new Date(createdAt), standard),
     });
   });
+
+  it("places an incomplete submission only once its applicant finishes, with what is known then", async () => {
+    const { queue: high } = await createQueue(db(), queueFields(unique("High")));
+    const { queue: standard } = await createQueue(db(), queueFields(unique("Standard")));
+    await setDefaultQueue(db(), standard.id);
+    await editDraft(db(), byId, () => [highRisk(high.id)]);
+    await publishDraft(db(), byId);
+    const id = unique("route-later");
+    const record = (result: string, aml?: object) =>
+      ({
+        submission_id: id,
+        created_at: new Date().toISOString(),
+        data: {},
+        kyc: { result },
+        ...(aml ? { aml } : {}),
+      }) as SubmissionRecord;
+    const placed = () =>
+      db().indexedSubmission.findUniqueOrThrow({
+        where: { submissionId: id },
+        select: { queueId: true, routedRuleId: true },
+      });
+    await db().$transaction((tx) => applyRecords(tx, [record("incomplete")], new Date()));
+    expect(await placed()).toEqual({ queueId: null, routedRuleId: null });
+    // Step 2 done: pending with the AML result; the red flag sends it to High risk.
+    await db().$transaction((tx) =>
+      applyRecords(tx, [record("pending", { currentstatus: "Red Flag" })], new Date()),
+    );
+    expect((await placed()).queueId).toBe(high.id);
+    // Placed once: a later change of its facts does not move it.
+    await db().$transaction((tx) =>
+      applyRecords(tx, [record("pending", { currentstatus: "Not Screened" })], new Date()),
+    );
+    expect((await placed()).queueId).toBe(high.id);
+  });
 });

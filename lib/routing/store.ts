@@ -40,7 +40,7 @@ export interface Draft {
 }
 
 /** The draft, or the published rules to start one from. */
-export async function readDraft(db: Db): Promise<Draft> {
+export async function readDraft(db: Db | Tx): Promise<Draft> {
   const row = await db.routingDraft.findUnique({ where: { id: draftKey } });
   if (row)
     return {
@@ -97,26 +97,33 @@ async function refuseUnusable(db: Db | Tx, rules: readonly Rule[]) {
  */
 export async function editDraft(db: Db, byId: string, change: (rules: Rule[]) => Rule[]): Promise<Rule[]> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const draft = await readDraft(db);
-    const rules = RuleSet.parse(change(draft.rules));
-    await refuseUnusable(db, rules);
-    const json = JSON.stringify(rules);
-    if (draft.updatedAt === null) {
-      try {
-        await db.routingDraft.create({
-          data: { id: draftKey, rules: json, baseVersion: draft.baseVersion, updatedById: byId },
+    const saved = await db
+      .$transaction(async (tx) => {
+        // On PostgreSQL edits wait for each other here; the guarded writes below are the guard
+        // on any database (and what SQLite, with its one writer, relies on).
+        await lockEscalations(tx, db);
+        const draft = await readDraft(tx);
+        const rules = RuleSet.parse(change(draft.rules));
+        await refuseUnusable(tx, rules);
+        const json = JSON.stringify(rules);
+        if (draft.updatedAt === null) {
+          // Refused by the key when another manager started the draft meanwhile (caught below).
+          await tx.routingDraft.create({
+            data: { id: draftKey, rules: json, baseVersion: draft.baseVersion, updatedById: byId },
+          });
+          return rules;
+        }
+        const { count } = await tx.routingDraft.updateMany({
+          where: { id: draftKey, updatedAt: draft.updatedAt },
+          data: { rules: json, updatedById: byId },
         });
-        return rules;
-      } catch (error) {
-        if (!isCode(error, "P2002")) throw error;
-        continue; // another manager started the draft meanwhile: apply the change to theirs
-      }
-    }
-    const { count } = await db.routingDraft.updateMany({
-      where: { id: draftKey, updatedAt: draft.updatedAt },
-      data: { rules: json, updatedById: byId },
-    });
-    if (count === 1) return rules;
+        return count === 1 ? rules : null;
+      }, limits)
+      .catch((error: unknown) => {
+        if (isCode(error, "P2002")) return null; // the draft was started meanwhile: edit that one
+        throw error;
+      });
+    if (saved) return saved;
   }
   throw refusal("routing.errors.busy");
 }
