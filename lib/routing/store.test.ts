@@ -66,6 +66,20 @@ describe("routing rules in the database", () => {
     expect(await discardDraft(db())).toBe(true);
   });
 
+  it("refuses a second rule of the same name at the name", async () => {
+    const { queue } = await createQueue(db(), queueFields(unique("Q")));
+    const first = highRisk(queue.id);
+    await editDraft(db(), byId, () => [first]);
+    const refused = await editDraft(db(), byId, (rules) => [
+      ...rules,
+      { ...highRisk(queue.id), name: first.name },
+    ]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SafeError);
+    expect((refused as SafeError).said?.key).toBe("validation.routingRuleNameTaken");
+    expect((refused as SafeError).field).toBe("name");
+    expect((await readDraft(db())).rules).toHaveLength(1);
+  });
+
   it("refuses a rule to a queue that is archived or gone, and one that can never match", async () => {
     const { queue } = await createQueue(db(), queueFields(unique("Archived")));
     await updateQueue(db(), queue.id, { ...queueFields(queue.name), archived: true });

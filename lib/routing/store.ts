@@ -58,6 +58,15 @@ export async function readDraft(db: Db | Tx): Promise<Draft> {
   };
 }
 
+/** The rules as RuleSet reads them, or the first thing wrong as a refusal (a name used twice). */
+function checkedRules(rules: Rule[]): Rule[] {
+  const parsed = RuleSet.safeParse(rules);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.at(-1) === "name" ? "name" : undefined;
+  throw refusal(issue.message as MessageKey, {}, { field });
+}
+
 /** Why a rule never matches, its field said in the reader's words (routing.fields). */
 function neverWords(never: NeverMatches) {
   const { field, ...rest } = never.values ?? {};
@@ -103,7 +112,7 @@ export async function editDraft(db: Db, byId: string, change: (rules: Rule[]) =>
         // on any database (and what SQLite, with its one writer, relies on).
         await lockEscalations(tx, db);
         const draft = await readDraft(tx);
-        const rules = RuleSet.parse(change(draft.rules));
+        const rules = checkedRules(change(draft.rules));
         await refuseUnusable(tx, rules);
         const json = JSON.stringify(rules);
         if (draft.updatedAt === null) {

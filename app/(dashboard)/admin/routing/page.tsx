@@ -43,7 +43,9 @@ export default async function RoutingPage({ searchParams }: Props) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-4">
           <div
-            className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
+            id="routing-status"
+            tabIndex={-1}
+            className="rounded-lg border border-slate-200 bg-white p-4 text-sm outline-none"
             data-testid="routing-status"
           >
             <p>
