@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { moveRoutingRule, removeRoutingRule } from "@/lib/routing/actions";
 import type { Rule } from "@/lib/routing/rules";
+import type { Shadowed } from "@/lib/routing/shadowed";
 import { ConditionWords } from "./condition-words";
 import { RuleForm } from "./rule-form";
 
@@ -15,9 +16,11 @@ export function RuleList({
 }: {
   rules: readonly Rule[];
   queues: readonly { id: string; name: string; archived: boolean }[];
-  shadowed: readonly { ruleId: string; byRuleId: string }[];
+  shadowed: readonly Shadowed[];
 }) {
   const t = useTranslations("routing.list");
+  // shadowed.ts names its message by its catalogue key (validation.routingShadowed).
+  const say = useTranslations();
   const queueName = (id: string) => queues.find((q) => q.id === id)?.name ?? t("goneQueue");
   const open = queues.filter((q) => !q.archived);
   if (rules.length === 0) return <p className="text-sm text-slate-600">{t("empty")}</p>;
@@ -60,7 +63,7 @@ export function RuleList({
             </ul>
             {by ? (
               <p role="note" className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900">
-                {t("shadowed", { rule: by.name })}
+                {say(hidden.key as never, { ...hidden.values, rule: by.name } as never)}
               </p>
             ) : null}
             <details className="mt-2">

@@ -11,8 +11,11 @@ const escalationLockKey = 7_215_041;
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-/** Serialises changes to the escalation graph with others on PostgreSQL (no-op on SQLite). */
-export async function lockEscalations(tx: Tx, db: Db): Promise<void> {
+/**
+ * Serialises changes to queues, the default queue and the routing rules with others on
+ * PostgreSQL (no-op on SQLite): the escalation graph, archiving and deleting, publishing.
+ */
+export async function lockQueueChanges(tx: Tx, db: Db): Promise<void> {
   if (isPostgres(db)) await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${escalationLockKey})`);
 }
 

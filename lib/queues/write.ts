@@ -5,7 +5,7 @@
 // use as a target or as the default (ON DELETE RESTRICT backs up the refusals here).
 import type { Db } from "../database/dashboard-db";
 import { refusal } from "../actions/refusal";
-import { lockEscalations, refuseEscalationLoop, type Tx } from "./escalation";
+import { lockQueueChanges, refuseEscalationLoop, type Tx } from "./escalation";
 import type { QueueFields } from "./input";
 import { rulesUse } from "../routing/store";
 
@@ -53,7 +53,7 @@ async function nameTaken<T>(run: () => Promise<T>): Promise<T> {
 export function createQueue(db: Db, fields: QueueFields) {
   return nameTaken(() =>
     db.$transaction(async (tx) => {
-      await lockEscalations(tx, db);
+      await lockQueueChanges(tx, db);
       await refuseUnknownTarget(tx, fields.escalationQueueId);
       const queue = await tx.queue.create({ data: fields });
       const madeDefault = (await tx.defaultQueue.count()) === 0;
@@ -66,7 +66,7 @@ export function createQueue(db: Db, fields: QueueFields) {
 export function updateQueue(db: Db, id: string, fields: QueueFields & { archived: boolean }) {
   return nameTaken(() =>
     db.$transaction(async (tx) => {
-      await lockEscalations(tx, db);
+      await lockQueueChanges(tx, db);
       const before = await tx.queue.findUnique({ where: { id } });
       if (!before) throw refusal("queues.errors.noQueue");
       if (fields.escalationQueueId === id)
@@ -93,7 +93,7 @@ async function isDefault(tx: Tx, id: string) {
  */
 export function deleteQueue(db: Db, id: string) {
   return db.$transaction(async (tx) => {
-    await lockEscalations(tx, db);
+    await lockQueueChanges(tx, db);
     const queue = await tx.queue.findUnique({ where: { id } });
     if (!queue) throw refusal("queues.errors.noQueue");
     if (await isDefault(tx, id)) throw refusal("queues.errors.deleteDefault");
@@ -111,7 +111,7 @@ export function setDefaultQueue(db: Db, id: string) {
   return db.$transaction(async (tx) => {
     // The same lock as archiving and deleting: otherwise a queue archived on one replica while
     // another makes it the default passes both checks (write-postgres.test.ts makes that race).
-    await lockEscalations(tx, db);
+    await lockQueueChanges(tx, db);
     const queue = await tx.queue.findUnique({ where: { id } });
     if (!queue) throw refusal("queues.errors.noQueue");
     if (queue.archived) throw refusal("queues.errors.defaultArchived");

@@ -71,7 +71,7 @@ export interface CaseRouting {
 export async function explainCase(submissionId: string, at = new Date()): Promise<CaseRouting | null> {
   const found = await factsOf(submissionId);
   if (!found) return null;
-  const context = await db().$transaction((tx) => readRoutingContext(tx));
+  const context = await readRoutingContext(db());
   const routing = route(usableRules(context), found.facts, at);
   const { row } = found;
   return {

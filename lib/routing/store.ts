@@ -7,7 +7,7 @@ import type { Db } from "../database/dashboard-db";
 import { message } from "../actions/message";
 import { refusal } from "../actions/refusal";
 import type { MessageKey } from "../actions/words";
-import { lockEscalations, type Tx } from "../queues/escalation";
+import { lockQueueChanges, type Tx } from "../queues/escalation";
 import { neverMatches, type NeverMatches } from "./never-matches";
 import { RuleSet, type Rule } from "./rules";
 
@@ -110,7 +110,7 @@ export async function editDraft(db: Db, byId: string, change: (rules: Rule[]) =>
       .$transaction(async (tx) => {
         // On PostgreSQL edits wait for each other here; the guarded writes below are the guard
         // on any database (and what SQLite, with its one writer, relies on).
-        await lockEscalations(tx, db);
+        await lockQueueChanges(tx, db);
         const draft = await readDraft(tx);
         const rules = checkedRules(change(draft.rules));
         await refuseUnusable(tx, rules);
@@ -151,7 +151,7 @@ export async function discardDraft(db: Db): Promise<boolean> {
 export function publishDraft(db: Db, byId: string): Promise<{ version: number; rules: number }> {
   return db
     .$transaction(async (tx) => {
-      await lockEscalations(tx, db);
+      await lockQueueChanges(tx, db);
       const draft = await tx.routingDraft.findUnique({ where: { id: draftKey } });
       if (!draft) throw refusal("routing.errors.noDraft");
       const latest = await tx.routingRuleSet.findFirst({
